@@ -1,0 +1,7 @@
+import type { PageContext } from '../page-context.ts';
+import { markGroup } from './run-group.ts';
+
+/** Script group for wishlist pages (spec §2). */
+export default function init(context: PageContext): void {
+  markGroup('wishlist', context);
+}

@@ -1,0 +1,8 @@
+// Every storefront tag and how to load its code. The page bootstrap defines a
+// tag only when it is on the page and needed (lazy-define.ts), so a page without
+// React features never downloads React.
+export type ElementLoader = () => Promise<unknown>;
+
+export const elementLoaders: Record<string, ElementLoader> = {
+  'store-cart-count': () => import('./store-cart-count.ts'),
+};

@@ -1,0 +1,29 @@
+import { CartCount, cartCountAttributes } from '../react/cart-count/CartCount.tsx';
+import { defineOnce, storeElement } from './store-element.ts';
+
+/**
+ * The number of items in the cart, for the header's cart link. It shows the
+ * quantity kept by the cart store (localStorage), asks the platform for the
+ * current figure once per page, and follows `cart-qty-updated` from any element
+ * and changes made in other tabs.
+ *
+ * ```html
+ * <a href="/cart.php">Cart <store-cart-count></store-cart-count></a>
+ * ```
+ *
+ * @tag store-cart-count
+ * @attr {boolean} hide-when-empty - Hide the badge at 0 items. Write it bare or as "true"/"false". Default true.
+ * @attr {string} label-singular - Visually hidden unit after 1, for screen readers. Default "item".
+ * @attr {string} label-plural - Visually hidden unit after any other number. Default "items".
+ * @fires cart-qty-updated - When the refresh from the platform or another tab changes the quantity (`{ quantity, source }`).
+ * @csspart count - The badge.
+ */
+export class StoreCartCountElement extends storeElement(CartCount, cartCountAttributes) {}
+
+defineOnce('store-cart-count', StoreCartCountElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-cart-count': StoreCartCountElement;
+  }
+}

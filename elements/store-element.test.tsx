@@ -1,0 +1,69 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { captureWarnings, until } from '../react/test-support/emulator.ts';
+import { attr } from './attributes.ts';
+import { defineOnce, storeElement, type ElementProps } from './store-element.ts';
+
+const probeAttributes = { open: attr.boolean(false), count: attr.number(1, { min: 0, integer: true }), label: attr.string('Hello') };
+
+function Probe({ open, count, label, host }: ElementProps<typeof probeAttributes>) {
+  return (
+    <output data-open={String(open)} data-count={count} data-host={host.localName}>
+      {label}
+    </output>
+  );
+}
+
+class ProbeElement extends storeElement(Probe, probeAttributes) {}
+defineOnce('x-probe', ProbeElement);
+
+const rendered = async (element: HTMLElement) => {
+  await until(() => element.querySelector('output') !== null, 'the component rendered');
+  return element.querySelector('output')!;
+};
+
+describe('storeElement: attributes to typed props', () => {
+  it('passes typed defaults and the host element', async () => {
+    const element = await fixture(html`<x-probe></x-probe>`);
+    const output = await rendered(element);
+    expect(output.dataset).to.include({ open: 'false', count: '1', host: 'x-probe' });
+    expect(output.textContent).to.equal('Hello');
+  });
+
+  it('treats a bare boolean attribute as true (r2wc alone ignores it)', async () => {
+    const element = await fixture(html`<x-probe open></x-probe>`);
+    expect((await rendered(element)).dataset.open).to.equal('true');
+  });
+
+  it('accepts open="false" from server templates', async () => {
+    const element = await fixture(html`<x-probe open="false"></x-probe>`);
+    expect((await rendered(element)).dataset.open).to.equal('false');
+  });
+
+  it('follows attribute changes and returns to the default when one is removed', async () => {
+    const element = await fixture(html`<x-probe count="5" label="Hi"></x-probe>`);
+    const output = await rendered(element);
+    await until(() => output.dataset.count === '5', 'count 5');
+    element.setAttribute('count', '8');
+    await until(() => element.querySelector('output')?.dataset.count === '8', 'count 8');
+    element.removeAttribute('count');
+    element.removeAttribute('label');
+    await until(() => element.querySelector('output')?.dataset.count === '1', 'count back to its default');
+    expect(element.querySelector('output')?.textContent).to.equal('Hello');
+  });
+
+  it('renders the fallback and warns once, naming element and attribute, for a wrong value', async () => {
+    let element!: HTMLElement;
+    const warnings = await captureWarnings(async () => {
+      element = await fixture(html`<x-probe count="-4"></x-probe>`);
+      await rendered(element);
+    });
+    expect(element.querySelector('output')?.dataset.count).to.equal('1');
+    expect(warnings.filter((warning) => warning.includes('<x-probe>') && warning.includes('count="-4"'))).to.have.length(1);
+  });
+
+  it('defines a tag once: a second define is harmless', () => {
+    class Other extends HTMLElement {}
+    expect(() => defineOnce('x-probe', Other)).not.to.throw();
+    expect(customElements.get('x-probe')).to.equal(ProbeElement);
+  });
+});

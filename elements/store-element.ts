@@ -1,0 +1,71 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { createElement, useMemo, type ComponentType } from 'react';
+import { parseAttributes, toAttributeName, type AttributeSpecs, type AttributeValues } from './attributes.ts';
+
+/** What every feature component receives: its typed attributes and its host element. */
+export type ElementProps<Specs extends AttributeSpecs> = AttributeValues<Specs> & {
+  /** The custom element itself (light DOM): the target for `emit()`. */
+  host: HTMLElement;
+};
+
+// r2wc keeps its props and render hook behind these registered symbols.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcElement extends HTMLElement {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+}
+
+/**
+ * Wraps a React component as a custom element class whose attributes are parsed
+ * by `specs` (see attributes.ts). Extend the result so the manifest analyzer sees
+ * a named class with its JSDoc:
+ *
+ * ```ts
+ * export class StoreCartCountElement extends storeElement(CartCount, cartCountAttributes) {}
+ * ```
+ *
+ * Two r2wc behaviours are corrected here, once for every element: a bare
+ * attribute (`<x hide-when-empty>`) reaches the component as present, and
+ * removing an attribute returns the prop to its default.
+ */
+export function storeElement<Specs extends AttributeSpecs>(
+  Component: ComponentType<ElementProps<Specs>>,
+  specs: Specs,
+): { new (): HTMLElement } {
+  const propNames = Object.keys(specs);
+  const propByAttribute = new Map(propNames.map((prop) => [toAttributeName(prop), prop]));
+
+  function ParsedAttributes(raw: Record<string, string | undefined> & { container: HTMLElement }) {
+    const host = raw.container;
+    const rawValues = propNames.map((prop) => raw[prop]);
+    const values = useMemo(
+      () => parseAttributes(host.localName, specs, raw),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the raw strings are the inputs
+      [host, ...rawValues],
+    );
+    return createElement(Component, { ...values, host } as ElementProps<Specs>);
+  }
+  ParsedAttributes.displayName = `Attributes(${Component.displayName ?? Component.name})`;
+
+  const Base = r2wc(ParsedAttributes, {
+    props: Object.fromEntries(propNames.map((prop) => [prop, 'string' as const])),
+  }) as unknown as { new (): R2wcElement };
+
+  return class StoreElement extends Base {
+    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
+      const prop = propByAttribute.get(name);
+      if (prop === undefined) return super.attributeChangedCallback(name, oldValue, newValue);
+      if (newValue === null) delete this[R2WC_PROPS][prop];
+      else this[R2WC_PROPS][prop] = newValue;
+      this[R2WC_RENDER]();
+    }
+  };
+}
+
+/** Defines `tag` unless something already did: loading a bundle twice is harmless. */
+export function defineOnce(tag: string, constructor: CustomElementConstructor): void {
+  if (!customElements.get(tag)) customElements.define(tag, constructor);
+}

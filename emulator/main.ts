@@ -1,0 +1,14 @@
+// `npm start`: serves the demo store on the emulator (after the bundle is built).
+import { startEmulator } from './server.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const emulator = await startEmulator({ port, host });
+console.log(`Demo store running at ${emulator.url}/  (Ctrl+C to stop)`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void emulator.close().then(() => process.exit(0));
+  });
+}

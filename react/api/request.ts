@@ -1,0 +1,199 @@
+import type * as z from 'zod/mini';
+import { REQUEST_TIMEOUT_MS } from '../constants.ts';
+
+// The one place in the storefront that calls fetch (DESIGN rule 4). Requests are
+// shaped like the platform's own client, stencil-utils: the same headers, the
+// same urlencoded bodies, credentials included.
+
+export type ApiErrorKind = 'network' | 'http' | 'malformed' | 'timeout' | 'aborted';
+
+/** Every failure of a storefront call, as a value a component can show or ignore. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly url: string,
+    /** HTTP status for `http` errors (and `malformed` ones, where a status was received). */
+    readonly status?: number,
+    /** The error text the server sent, when it sent one (`{ error }` or `{ title }`), for shoppers to read. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown, kind?: ApiErrorKind): error is ApiError {
+  return error instanceof ApiError && (kind === undefined || error.kind === kind);
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const HTTP_METHODS: readonly string[] = ['GET', 'POST', 'PUT', 'DELETE'];
+
+type ParamValue = string | number | boolean | null | undefined | ParamValue[] | { [key: string]: ParamValue };
+export type Params = Record<string, ParamValue>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Query parameters for GET, an urlencoded body otherwise (`items[0][id]=…`, as the platform's client sends). */
+  params?: Params;
+  formData?: FormData;
+  /** A JSON body (the currency switch posts one). */
+  json?: unknown;
+  /** Templates the server renders the response with (`stencil-options.render_with`). */
+  template?: string | readonly string[];
+  /** Theme config sent in the `stencil-config` header. */
+  config?: Record<string, unknown>;
+  /** Prefix for the path, e.g. the page context's secureBaseUrl. */
+  baseUrl?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Injectable for tests; defaults to the browser's fetch. */
+  fetch?: typeof fetch;
+  /** Overrides the CSRF token lookup (tests, embedding sites). */
+  csrfToken?: string;
+}
+
+/** Calls `url` and parses its JSON body with `schema`; every failure is an `ApiError`. */
+export async function requestJson<Schema extends z.ZodMiniType>(
+  url: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  const { response, text, target } = await perform(url, options, 'application/json');
+  let body: unknown = null;
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiError('malformed', `Expected JSON from ${target}`, target, response.status);
+    }
+  }
+  if (!response.ok) throw httpError(response, target, body);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError('malformed', `Unexpected response shape from ${target}: ${parsed.error.message}`, target, response.status);
+  }
+  return parsed.data;
+}
+
+/** Calls `url` and returns its body as text (server-rendered HTML). */
+export async function requestHtml(url: string, options: RequestOptions = {}): Promise<string> {
+  const { response, text, target } = await perform(url, options, 'text/html');
+  if (!response.ok) throw httpError(response, target, tryJson(text));
+  return text;
+}
+
+/** Sends the request and reads the whole body under one deadline. */
+async function perform(url: string, options: RequestOptions, accept: string) {
+  const method = (options.method ?? 'GET').toUpperCase();
+  // spec §8: the platform's client refuses other methods with this message.
+  if (!HTTP_METHODS.includes(method)) throw new RangeError('Not a valid HTTP method');
+
+  const headers: Record<string, string> = {
+    accept,
+    'stencil-config': JSON.stringify(options.config ?? {}),
+    'stencil-options': '{}',
+    'x-xsrf-token': options.csrfToken ?? readCsrfToken(),
+    'x-requested-with': 'stencil-utils',
+  };
+  const templates = typeof options.template === 'string' ? [options.template] : (options.template ?? []);
+  if (templates.length > 0) headers['stencil-options'] = JSON.stringify({ render_with: templates.join(',') });
+
+  let target = (options.baseUrl ?? '') + url;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.formData) {
+    body = options.formData;
+  } else {
+    headers['content-type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
+    const encoded = encodeParams(options.params ?? {}, method !== 'GET');
+    if (method !== 'GET') body = encoded;
+    else if (encoded) target += (target.includes('?') ? '&' : '?') + encoded;
+  }
+
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  let response: Response;
+  try {
+    response = await doFetch(target, { method, headers, body, credentials: 'include', signal });
+    return { response, text: await response.text(), target };
+  } catch (error) {
+    if (options.signal?.aborted) throw new ApiError('aborted', `Request to ${target} was superseded`, target);
+    if (deadline.signal.aborted) throw new ApiError('timeout', `No answer from ${target} in time`, target);
+    throw new ApiError('network', `Could not reach ${target}: ${String(error)}`, target);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function httpError(response: Response, url: string, body: unknown): ApiError {
+  return new ApiError('http', `${response.status} from ${url}`, url, response.status, serverMessageOf(body));
+}
+
+function serverMessageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  for (const key of ['error', 'title', 'message']) {
+    if (typeof record[key] === 'string' && record[key] !== '') return record[key];
+  }
+  return undefined;
+}
+
+function tryJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The CSRF token, from where the platform puts it: `window.BCData.csrf_token`,
+ * the page context, or the readable `XSRF-TOKEN` cookie.
+ */
+export function readCsrfToken(): string {
+  const fromWindow = (globalThis as { BCData?: { csrf_token?: unknown } }).BCData?.csrf_token;
+  if (typeof fromWindow === 'string' && fromWindow) return fromWindow;
+  const contextScript = document.querySelector('script[data-store-context]');
+  if (contextScript?.textContent) {
+    try {
+      const token = (JSON.parse(contextScript.textContent) as { csrf_token?: unknown }).csrf_token;
+      if (typeof token === 'string' && token) return token;
+    } catch {
+      // a malformed context is reported by the bootstrap; fall through to the cookie
+    }
+  }
+  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith('XSRF-TOKEN='));
+  return cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : '';
+}
+
+const strictEncode = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * Encodes parameters as the platform's client does: nested objects and arrays
+ * become `items[0][id]=1`; in a query string, arrays repeat the key.
+ */
+export function encodeParams(params: Params, includeArrayIndex: boolean): string {
+  const pairs: string[] = [];
+  const add = (key: string, value: ParamValue) => {
+    if (value === undefined) return;
+    if (value === null) {
+      pairs.push(strictEncode(key));
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => add(includeArrayIndex || typeof item === 'object' ? `${key}[${index}]` : key, item));
+    } else if (typeof value === 'object') {
+      for (const [child, childValue] of Object.entries(value)) add(`${key}[${child}]`, childValue);
+    } else {
+      pairs.push(`${strictEncode(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${strictEncode(String(value))}`);
+    }
+  };
+  for (const [key, value] of Object.entries(params)) add(key, value);
+  return pairs.join('&');
+}

@@ -1,0 +1,35 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { attr } from '../../elements/attributes.ts';
+import type { ElementProps } from '../../elements/store-element.ts';
+import { getCartQuantity, refreshCartQuantity, subscribeCartQuantity } from '../stores/cart-quantity.ts';
+
+export const cartCountAttributes = {
+  hideWhenEmpty: attr.boolean(true),
+  labelSingular: attr.string('item'),
+  labelPlural: attr.string('items'),
+};
+
+/**
+ * The header badge: the cart quantity from the shared store, refreshed from the
+ * platform once per page, hidden at 0 as the theme does. The visually hidden unit
+ * makes a surrounding "Cart" link read "Cart, 3 items".
+ */
+export function CartCount({ host, hideWhenEmpty, labelSingular, labelPlural }: ElementProps<typeof cartCountAttributes>) {
+  const quantity = useSyncExternalStore(subscribeCartQuantity, getCartQuantity, getCartQuantity);
+
+  useEffect(() => {
+    void refreshCartQuantity();
+  }, []);
+
+  const empty = quantity === 0;
+  useEffect(() => {
+    host.dataset.state = empty ? 'empty' : 'filled';
+  }, [host, empty]);
+
+  return (
+    <span className="countPill" part="count" hidden={empty && hideWhenEmpty} data-quantity={quantity}>
+      {quantity}
+      <span className="is-srOnly"> {quantity === 1 ? labelSingular : labelPlural}</span>
+    </span>
+  );
+}

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { pageContext } from '../elements/page-context.ts';
+import { warnOnce } from '../elements/warn.ts';
+
+/** The page context fields the features read (spec §3 page context), typed. */
+export interface StoreContext {
+  /** Whether the page carried a context at all (an embedding site may not). */
+  present: boolean;
+  pageType: string | null;
+  /** The shopper's cart, or null when the platform says there is none. */
+  cartId: string | null;
+  /** Prefix for cart calls; '' means same origin. */
+  secureBaseUrl: string;
+  inDevelopment: boolean;
+}
+
+const fields = {
+  cartId: z.nullable(z.string()),
+  secureBaseUrl: z.string().check(z.regex(/^(https?:\/\/[^\s]+)?$/)),
+  inDevelopment: z.boolean(),
+} as const;
+
+const defaults = { cartId: null, secureBaseUrl: '', inDevelopment: false };
+
+let cached: StoreContext | undefined;
+
+/** Reads the page context once; a wrong field gives one warning naming it and its default. */
+export function storeContext(): StoreContext {
+  if (cached) return cached;
+  const { pageType, context } = pageContext();
+  const values: Record<string, unknown> = { ...defaults };
+  for (const [name, schema] of Object.entries(fields)) {
+    if (!(name in context) || context[name] === undefined) continue;
+    const parsed = schema.safeParse(context[name]);
+    if (parsed.success) values[name] = parsed.data;
+    else warnOnce(`context|field|${name}`, `Page context: "${name}" has an unexpected value ${JSON.stringify(context[name])}; using ${JSON.stringify(defaults[name as keyof typeof defaults])}.`);
+  }
+  cached = {
+    present: pageType !== null || Object.keys(context).length > 0,
+    pageType,
+    ...(values as Omit<StoreContext, 'present' | 'pageType'>),
+  };
+  // A trailing slash would double up with the platform paths.
+  cached.secureBaseUrl = cached.secureBaseUrl.replace(/\/+$/, '');
+  return cached;
+}
+
+/** For tests: forget the parsed context. */
+export function resetStoreContext(): void {
+  cached = undefined;
+}

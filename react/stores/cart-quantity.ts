@@ -1,0 +1,98 @@
+import { emit } from '../../elements/events.ts';
+import { fetchCartQuantity } from '../api/cart.ts';
+import { CART_QUANTITY_STORAGE_KEY } from '../constants.ts';
+import { storeContext } from '../page-context.ts';
+
+// The cart quantity shared by every element on the page (DESIGN rule 3, spec §3):
+// kept in localStorage, synced across tabs by the `storage` event, read in React
+// with useSyncExternalStore, and announced to the page as `cart-qty-updated`.
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let quantity = readStoredQuantity();
+
+function isQuantity(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+function readStoredQuantity(): number {
+  try {
+    const stored = Number(localStorage.getItem(CART_QUANTITY_STORAGE_KEY) ?? 0);
+    return isQuantity(stored) ? stored : 0;
+  } catch {
+    return 0; // storage can be blocked (privacy modes); the server refresh still works
+  }
+}
+
+/** Takes `next` as the current value; true when it changed. */
+function adopt(next: number): boolean {
+  if (next === quantity) return false;
+  quantity = next;
+  for (const listener of listeners) listener();
+  return true;
+}
+
+/** Persists `next` for other pages and tabs, then adopts it. */
+function store(next: number): boolean {
+  try {
+    localStorage.setItem(CART_QUANTITY_STORAGE_KEY, String(next));
+  } catch {
+    // see readStoredQuantity
+  }
+  return adopt(next);
+}
+
+export function getCartQuantity(): number {
+  return quantity;
+}
+
+export function subscribeCartQuantity(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Sets the cart quantity and tells the page. `source` names who changed it
+ * (an element's tag name, `server`, `storage`).
+ */
+export function setCartQuantity(next: number, source: string): void {
+  if (!isQuantity(next)) {
+    console.warn(`Cart quantity: ignoring ${JSON.stringify(next)} from ${source}; expected a whole number from 0.`);
+    return;
+  }
+  if (store(next)) emit(document, 'cart-qty-updated', { quantity: next, source });
+}
+
+// Any element or template script may announce a new quantity; adopt it without echoing.
+document.addEventListener('cart-qty-updated', (event) => {
+  const detail = (event as CustomEvent<unknown>).detail as { quantity?: unknown } | null;
+  if (isQuantity(detail?.quantity)) store(detail.quantity);
+});
+
+// Another tab changed the cart: adopt its value and tell this page.
+window.addEventListener('storage', (event) => {
+  if (event.key !== CART_QUANTITY_STORAGE_KEY && event.key !== null) return;
+  if (adopt(readStoredQuantity())) emit(document, 'cart-qty-updated', { quantity, source: 'storage' });
+});
+
+let refreshing: Promise<void> | undefined;
+
+/**
+ * Asks the platform for the quantity (spec §7 cart summary). A page whose context
+ * says there is no cart has 0 items. A failed or malformed answer keeps the last
+ * value (the badge must never flash a wrong number); concurrent callers share one request.
+ */
+export function refreshCartQuantity(options: { force?: boolean; fetch?: typeof fetch } = {}): Promise<void> {
+  if (refreshing && !options.force) return refreshing;
+  const context = storeContext();
+  if (context.present && context.cartId === null) {
+    setCartQuantity(0, 'server');
+    refreshing = Promise.resolve();
+    return refreshing;
+  }
+  refreshing = fetchCartQuantity({ baseUrl: context.secureBaseUrl, fetch: options.fetch }).then(
+    (next) => setCartQuantity(next, 'server'),
+    (error: unknown) => console.warn('Cart quantity: keeping the last value;', error),
+  );
+  return refreshing;
+}

@@ -1,0 +1,61 @@
+// Drives the emulator from tests in the browser: real HTTP on the test page's
+// own origin, with this page's session cookie.
+import * as z from 'zod/mini';
+import { requestJson } from '../api/request.ts';
+
+const ok = z.object({ ok: z.boolean() });
+
+/** Makes every request to `path` (a prefix) fail the given way, `times` times or until cleared. */
+export async function injectFault(path: string, fault: string, times?: number): Promise<void> {
+  await requestJson('/__emulator/faults', ok, { method: 'POST', json: { path, fault, times } });
+}
+
+export async function clearFaults(): Promise<void> {
+  await requestJson('/__emulator/faults', ok, { method: 'DELETE' });
+}
+
+/** Adds a product to this session's cart the way a product form does. */
+export async function addToCart(productId: number, quantity: number): Promise<void> {
+  await ensureSession();
+  const response = await requestJson(
+    '/remote/v1/cart/add',
+    z.object({ data: z.object({ cart_id: z.optional(z.string()), error: z.optional(z.string()) }) }),
+    { method: 'POST', params: { action: 'add', product_id: productId, 'qty[]': quantity } },
+  );
+  if (response.data.error) throw new Error(response.data.error);
+}
+
+/** The first request of a test page gets the session and CSRF cookies. */
+export async function ensureSession(): Promise<void> {
+  if (!document.cookie.includes('XSRF-TOKEN=')) {
+    await requestJson('/__emulator/catalog', z.array(z.unknown()));
+  }
+}
+
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/** Waits until `check` passes (rendering is async), failing after `timeoutMs`. */
+export async function until(check: () => boolean, message: string, timeoutMs = 3000): Promise<void> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting: ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Collects console.warn calls while `run` runs. */
+export async function captureWarnings(run: () => Promise<void> | void): Promise<string[]> {
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => {
+    warnings.push(args.map(String).join(' '));
+  };
+  try {
+    await run();
+  } finally {
+    console.warn = original;
+  }
+  return warnings;
+}

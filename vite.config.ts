@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite';
+
+// Builds the storefront bundle into dist/assets/:
+//   theme-bundle.main.js            the page bootstrap (every page; no React)
+//   theme-bundle.chunk.{id}.js      one script group per page type (spec §2)
+//   theme-bundle.element.{tag}.js   one chunk per element, loaded when its tag is needed
+//   theme-bundle.react.js           React, react-dom and r2wc, shared by every element
+//   theme-bundle.shared-{name}.js   other code shared between chunks (zod, the stores)
+const groupFile = /\/elements\/groups\/([a-z-]+)\.ts$/;
+const elementFile = /\/elements\/(store-[a-z-]+)\.ts$/;
+
+export default defineConfig({
+  base: './',
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/assets',
+    emptyOutDir: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    sourcemap: true,
+    rolldownOptions: {
+      input: { main: 'elements/bootstrap.ts' },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        format: 'es',
+        minify: true,
+        entryFileNames: 'theme-bundle.[name].js',
+        chunkFileNames(chunk) {
+          const id = chunk.facadeModuleId ?? '';
+          const group = groupFile.exec(id);
+          if (group) return `theme-bundle.chunk.${group[1]}.js`;
+          const element = elementFile.exec(id);
+          if (element) return `theme-bundle.element.${element[1]}.js`;
+          return 'theme-bundle.shared-[name].js';
+        },
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 10 }],
+        },
+      },
+    },
+  },
+});

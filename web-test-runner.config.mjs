@@ -1,0 +1,73 @@
+// Unit tests in a real Chromium. Test files are served through Vite (TypeScript,
+// React's CommonJS build), and the emulator answers the platform's paths on the
+// same origin, so components call the real endpoints over HTTP.
+import { getRequestListener } from '@hono/node-server';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { register } from 'tsx/esm/api';
+import { createServer } from 'vite';
+import { CHROMIUM_ARGS, requireChromium } from './scripts/browser.mjs';
+
+register();
+const { createEmulator } = await import('./emulator/app.ts');
+const { isEmulatorPath } = await import('./emulator/paths.ts');
+
+const executablePath = await requireChromium();
+const emulator = getRequestListener(createEmulator().fetch);
+
+const vite = await createServer({
+  configFile: false,
+  appType: 'custom',
+  logLevel: 'warn',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@r2wc/react-to-web-component', '@open-wc/testing', 'lit'] },
+  plugins: [
+    {
+      name: 'wtr-websocket-external',
+      resolveId: (id) => (id.includes('__web-dev-server__web-socket.js') ? { id, external: true } : null),
+    },
+  ],
+});
+
+/** Hands a request to a Node-style handler and resolves when it has answered. */
+const handOver = (ctx, handler) =>
+  new Promise((resolve, reject) => {
+    ctx.respond = false;
+    ctx.res.once('finish', resolve);
+    ctx.res.once('close', resolve);
+    handler(ctx.req, ctx.res, (error) => {
+      ctx.respond = true;
+      if (error) reject(error);
+      else resolve('next');
+    });
+  });
+
+export default {
+  files: ['{elements,react}/**/*.test.{ts,tsx}'],
+  nodeResolve: false,
+  concurrency: 2,
+  filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath, args: CHROMIUM_ARGS, headless: true },
+    }),
+  ],
+  middleware: [
+    async (ctx, next) => {
+      if (isEmulatorPath(ctx.path)) return handOver(ctx, (req, res) => emulator(req, res));
+      return next();
+    },
+    async (ctx, next) => {
+      if (ctx.path === '/' || ctx.path.startsWith('/__web')) return next();
+      const result = await handOver(ctx, vite.middlewares);
+      if (result === 'next') return next();
+    },
+  ],
+  plugins: [
+    {
+      name: 'close-vite',
+      serverStop: () => vite.close(),
+    },
+  ],
+};
