@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 //   theme-bundle.main.js            the page bootstrap (every page; no React)
 //   theme-bundle.chunk.{id}.js      one script group per page type (spec §2)
 //   theme-bundle.element.{tag}.js   one chunk per element, loaded when its tag is needed
-//   theme-bundle.react.js           React, react-dom and r2wc, shared by every element
+//   theme-bundle.shared-react.js    React, react-dom and r2wc, shared by every element
+//   theme-bundle.shared-runtime.js  zod/mini, the attribute layer and the API client, likewise
 //   theme-bundle.shared-{name}.js   other code shared between chunks (zod, the stores)
 const groupFile = /\/elements\/groups\/([a-z-]+)\.ts$/;
 const elementFile = /\/elements\/(store-[a-z-]+)\.ts$/;
@@ -19,9 +20,11 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     sourcemap: true,
+    // The module graph, for the bundle-weight benchmark.
+    manifest: true,
     rolldownOptions: {
       input: { main: 'elements/bootstrap.ts' },
-      preserveEntrySignatures: 'exports-only',
+      preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
         minify: true,
@@ -35,7 +38,19 @@ export default defineConfig({
           return 'theme-bundle.shared-[name].js';
         },
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 10 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
+            // What every React element needs besides React: zod/mini, the attribute
+            // layer and the API client. Shared, so no element carries it alone.
+            {
+              name: 'runtime',
+              test: /node_modules[\\/]zod[\\/]|elements[\\/]attributes\.ts$|react[\\/]api[\\/]request\.ts$/,
+              priority: 10,
+              // Only these modules: pulling their imports in (constants, the warning
+              // helper) would make the page bootstrap import this chunk.
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -2,6 +2,8 @@
 // React's CommonJS build), and the emulator answers the platform's paths on the
 // same origin, so components call the real endpoints over HTTP.
 import { getRequestListener } from '@hono/node-server';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { register } from 'tsx/esm/api';
 import { createServer } from 'vite';
@@ -28,6 +30,31 @@ const vite = await createServer({
   ],
 });
 
+/** Writes test-results/unit.json with the counts, for the total that `npm test` prints. */
+function countsReporter() {
+  const count = (suite, counts) => {
+    for (const test of suite?.tests ?? []) {
+      if (test.skipped) continue;
+      if (test.passed) counts.passed += 1;
+      else counts.failed += 1;
+    }
+    for (const child of suite?.suites ?? []) count(child, counts);
+    return counts;
+  };
+  return {
+    onTestRunFinished({ sessions }) {
+      const counts = { passed: 0, failed: 0 };
+      for (const session of sessions) {
+        count(session.testResults, counts);
+        // A file that failed to load or threw outside a test counts as a failure.
+        if (!session.passed && (session.errors?.length ?? 0) > 0) counts.failed += 1;
+      }
+      mkdirSync('test-results', { recursive: true });
+      writeFileSync('test-results/unit.json', JSON.stringify(counts));
+    },
+  };
+}
+
 /** Hands a request to a Node-style handler and resolves when it has answered. */
 const handOver = (ctx, handler) =>
   new Promise((resolve, reject) => {
@@ -45,6 +72,7 @@ export default {
   files: ['{elements,react}/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   concurrency: 2,
+  reporters: [defaultReporter(), countsReporter()],
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
   testFramework: { config: { timeout: 10000 } },
   browsers: [

@@ -1,0 +1,104 @@
+// `npm run bench`: bundle weights (gzip) from the build's module graph, and the
+// JavaScript a real Chromium downloads on real demo pages. Figures are printed
+// and written to bench/results/; budgets are reported, not asserted.
+import { execSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { startEmulator } from '../emulator/server.ts';
+import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs';
+
+const BOOTSTRAP_BUDGET_KB = 10; // issue: foundation — every page loads at most this
+const ELEMENT_BUDGET_KB = 8; // each element's own code beyond the React chunk
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
+const gzipSize = (file: string) => gzipSync(readFileSync(`dist/assets/${file}`), { level: 9 }).length;
+
+execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+const manifest = JSON.parse(readFileSync('dist/assets/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>;
+
+/** A chunk and everything it imports statically: what loading it really costs. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+const files = (keys: Iterable<string>) => [...keys].map((key) => manifest[key]!.file);
+const weigh = (keys: Iterable<string>) => files(keys).reduce((sum, file) => sum + gzipSize(file), 0);
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+const bootstrap = closure(entryKey);
+const reactKey = Object.keys(manifest).find((key) => manifest[key]!.file === 'theme-bundle.shared-react.js');
+const runtimeKey = Object.keys(manifest).find((key) => manifest[key]!.file === 'theme-bundle.shared-runtime.js');
+const sharedByElements = new Set([reactKey, runtimeKey]);
+
+const rows: Array<{ chunk: string; gzipKb: number; budgetKb: number | ''; note: string }> = [];
+rows.push({ chunk: 'bootstrap (every page)', gzipKb: kb(weigh(bootstrap)), budgetKb: BOOTSTRAP_BUDGET_KB, note: files(bootstrap).join(' + ') });
+if (reactKey) rows.push({ chunk: 'React vendor', gzipKb: kb(gzipSize(manifest[reactKey]!.file)), budgetKb: '', note: 'react, react-dom, scheduler, r2wc' });
+if (runtimeKey) rows.push({ chunk: 'element runtime', gzipKb: kb(gzipSize(manifest[runtimeKey]!.file)), budgetKb: '', note: 'zod/mini, attribute layer, API client' });
+
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry) continue;
+  const own = [...closure(key)].filter((dep) => !bootstrap.has(dep) && !sharedByElements.has(dep));
+  const label = chunk.file.replace(/^theme-bundle\.|\.js$/g, '');
+  const isElement = label.startsWith('element.');
+  rows.push({
+    chunk: label,
+    gzipKb: kb(weigh(own)),
+    budgetKb: isElement ? ELEMENT_BUDGET_KB : '',
+    note: isElement ? 'own code beyond React and the runtime' : 'script group',
+  });
+}
+
+// What a browser downloads: a page with no features, and the home page (header badge).
+const emulator = await startEmulator({ port: 0 });
+const browser = await chromium.launch({ executablePath: await requireChromium(), args: CHROMIUM_ARGS });
+const pages: Array<{ page: string; scripts: number; jsKb: number; react: boolean }> = [];
+try {
+  for (const [name, path, body] of [
+    ['plain markup, no features', '/bench-plain/', '<!doctype html><html lang="en"><title>Plain</title><h1>About</h1><script type="module" src="/assets/theme-bundle.main.js"></script></html>'],
+    ['home (header cart count)', '/', undefined],
+    ['product', '/canvas-tote-bag/', undefined],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (body) await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body }));
+    const scripts: Array<{ url: string; bytes: number }> = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      const sizes = await request.sizes();
+      scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+    });
+    await page.goto(emulator.url + path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    pages.push({
+      page: name,
+      scripts: scripts.length,
+      jsKb: kb(scripts.reduce((sum, script) => sum + script.bytes, 0)),
+      react: scripts.some((script) => script.url.includes('shared-react')),
+    });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await emulator.close();
+}
+
+console.log('\nBundle weight (gzip -9, from the build graph)');
+console.table(rows.map((row) => ({ ...row, within: row.budgetKb === '' ? '' : row.gzipKb <= row.budgetKb ? 'yes' : 'NO' })));
+console.log('JavaScript downloaded by Chromium (transfer size, gzip by the server)');
+console.table(pages);
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/bundle.json', JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, chunks: rows, pages }, null, 2) + '\n');
+console.log('Written to bench/results/bundle.json');

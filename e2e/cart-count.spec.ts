@@ -1,0 +1,90 @@
+import { addToCart, axeViolations, expect, test } from './fixtures.ts';
+
+const badge = (page: import('@playwright/test').Page) => page.locator('store-cart-count .countPill');
+
+test.describe('header cart count', () => {
+  test('follows the cart on the server, in this tab and in another tab', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.locator('store-cart-count')).toHaveAttribute('data-state', 'empty');
+    await expect(badge(page)).toBeHidden();
+
+    await addToCart(page, 101, 2);
+    await page.reload();
+    await expect(badge(page)).toHaveText('2 items');
+    await expect(page.getByRole('link', { name: 'Cart 2 items' })).toBeVisible();
+
+    const secondTab = await context.newPage();
+    await secondTab.goto('/canvas-tote-bag/');
+    await expect(badge(secondTab)).toHaveText('2 items');
+
+    // A script on the first tab announces a new quantity (as any element does after adding);
+    // the second tab follows through the storage event, without a reload.
+    await addToCart(page, 102, 1);
+    await page.evaluate(() =>
+      document.dispatchEvent(new CustomEvent('cart-qty-updated', { detail: { quantity: 3, source: 'journey' }, bubbles: true })),
+    );
+    await expect(badge(page)).toHaveText('3 items');
+    await expect(badge(secondTab)).toHaveText('3 items');
+  });
+
+  test('has no axe violations with the badge hidden and shown', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('store-cart-count')).toHaveAttribute('data-state', 'empty');
+    expect(await axeViolations(page)).toEqual([]);
+    await addToCart(page, 201, 1);
+    await page.reload();
+    await expect(badge(page)).toHaveText('1 item');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('keeps the last count when the cart summary fails', async ({ page }) => {
+    await page.goto('/');
+    await addToCart(page, 101, 4);
+    await page.reload();
+    await expect(badge(page)).toHaveText('4 items');
+    await page.request.post('/__emulator/faults', { data: { path: '/api/storefront/cart-summary', fault: 'status=500' } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(badge(page)).toHaveText('4 items');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('page bootstrap', () => {
+  test("loads the product page's script group, named theme-bundle.chunk.product.js", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto('/canvas-tote-bag/');
+    await expect(page.locator('html')).toHaveAttribute('data-page-group', 'product');
+    expect(scripts).toContain('/assets/theme-bundle.chunk.product.js');
+  });
+
+  test('loads no group on a 404 page, without an error', async ({ page }) => {
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.includes('theme-bundle.chunk.'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a page with no storefront features loads the bootstrap but never React', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    // A page of plain markup on the emulator's origin: no store-* tags at all.
+    await page.route('**/plain-page/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Plain</title><main><h1>About us</h1><p>Text only.</p></main><script type="module" src="/assets/theme-bundle.main.js"></script></html>',
+      }),
+    );
+    await page.goto('/plain-page/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => path.endsWith('.js'))).toEqual(['/assets/theme-bundle.main.js']);
+  });
+});

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startEmulator, type RunningEmulator } from '../emulator/server.ts';
+
+/** Each worker runs its own emulator on a free port; every test gets a fresh browser context (session). */
+export const test = base.extend<{ emulator: RunningEmulator }, { workerEmulator: RunningEmulator }>({
+  workerEmulator: [
+    async ({}, use) => {
+      const emulator = await startEmulator({ port: 0 });
+      await use(emulator);
+      await emulator.close();
+    },
+    { scope: 'worker' },
+  ],
+  emulator: async ({ workerEmulator }, use) => use(workerEmulator),
+  baseURL: async ({ workerEmulator }, use) => use(workerEmulator.url),
+});
+
+export { expect };
+
+/** Adds a product the way the platform's client does: a form post with the session's CSRF token. */
+export async function addToCart(page: Page, productId: number, quantity: number): Promise<void> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if (!token) throw new Error('No CSRF cookie yet: visit a page first');
+  const response = await page.request.post('/remote/v1/cart/add', {
+    form: { action: 'add', product_id: String(productId), 'qty[]': String(quantity) },
+    headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
+  });
+  expect(response.ok()).toBe(true);
+  expect((await response.json()).data.cart_id).toBeTruthy();
+}
+
+/** axe with the WCAG 2.2 A and AA rules; returns the violations (expect none). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}

@@ -1,0 +1,96 @@
+import { expect } from '@open-wc/testing';
+import { until } from '../react/test-support/emulator.ts';
+import { lazyDefine } from './lazy-define.ts';
+
+let sequence = 0;
+/** A fresh tag per test (tags cannot be undefined again) and a loader that records its calls. */
+function lazyTag() {
+  const tag = `x-lazy-${++sequence}`;
+  const calls: string[] = [];
+  const loader = () => {
+    calls.push(tag);
+    if (!customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
+    return Promise.resolve();
+  };
+  return { tag, calls, loaders: { [tag]: loader } };
+}
+
+describe('lazyDefine: tags load only when needed', () => {
+  let container: HTMLElement;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(() => container.remove());
+
+  it('loads a visible tag', async () => {
+    const { tag, calls, loaders } = lazyTag();
+    container.innerHTML = `<${tag}>visible</${tag}>`;
+    const stop = lazyDefine(loaders);
+    await until(() => calls.length === 1, 'the loader ran');
+    await until(() => customElements.get(tag) !== undefined, 'the tag is defined');
+    stop();
+  });
+
+  it('does not load a tag far below the fold until it scrolls near', async () => {
+    const { tag, calls, loaders } = lazyTag();
+    container.innerHTML = `<div style="height: 5000px"></div><${tag} style="display:block;height:10px">far</${tag}>`;
+    const stop = lazyDefine(loaders);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(calls).to.deep.equal([]);
+    container.querySelector(tag)!.scrollIntoView();
+    await until(() => calls.length === 1, 'loaded after scrolling');
+    window.scrollTo(0, 0);
+    stop();
+  });
+
+  it('loads on first interaction even when not visible yet', async () => {
+    const { tag, calls, loaders } = lazyTag();
+    container.innerHTML = `<div style="height: 5000px"></div><${tag} data-load-on="interaction"><button>b</button></${tag}>`;
+    const stop = lazyDefine(loaders);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).to.deep.equal([]);
+    container.querySelector('button')!.focus({ preventScroll: true });
+    await until(() => calls.length === 1, 'loaded on focus');
+    stop();
+  });
+
+  it('loads data-load-on="ready" tags at once, and each tag only once', async () => {
+    const { tag, calls, loaders } = lazyTag();
+    container.innerHTML = `<${tag} data-load-on="ready"></${tag}><${tag}></${tag}><${tag}></${tag}>`;
+    const stop = lazyDefine(loaders);
+    await until(() => calls.length >= 1, 'loaded');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).to.have.length(1);
+    stop();
+  });
+
+  it('picks up tags added to the page later (server HTML)', async () => {
+    const { tag, calls, loaders } = lazyTag();
+    const stop = lazyDefine(loaders);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(calls).to.deep.equal([]);
+    container.insertAdjacentHTML('beforeend', `<section><${tag}>late</${tag}></section>`);
+    await until(() => calls.length === 1, 'loaded after insertion');
+    stop();
+  });
+
+  it('never loads tags that are not on the page', async () => {
+    const { calls, loaders } = lazyTag();
+    const stop = lazyDefine(loaders);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(calls).to.deep.equal([]);
+    stop();
+  });
+
+  it('reports a tag that fails to load and leaves the markup in place', async () => {
+    const tag = `x-lazy-broken-${++sequence}`;
+    const errors: string[] = [];
+    container.innerHTML = `<${tag}><a href="/cart.php">Cart</a></${tag}>`;
+    const stop = lazyDefine({ [tag]: () => Promise.reject(new Error('offline')) }, { onError: (failed) => errors.push(failed) });
+    await until(() => errors.length === 1, 'error reported');
+    expect(errors).to.deep.equal([tag]);
+    expect(container.querySelector(`${tag} a`)?.textContent).to.equal('Cart');
+    stop();
+  });
+});

@@ -1,0 +1,86 @@
+import { expect } from '@open-wc/testing';
+import { emit } from '../../elements/events.ts';
+import { CART_QUANTITY_STORAGE_KEY } from '../constants.ts';
+import { addToCart, captureWarnings, clearFaults, ensureSession, injectFault } from '../test-support/emulator.ts';
+import { getCartQuantity, refreshCartQuantity, setCartQuantity, subscribeCartQuantity } from './cart-quantity.ts';
+
+function recordEvents() {
+  const events: Array<{ quantity: number; source: string }> = [];
+  const listener = (event: CustomEvent<{ quantity: number; source: string }>) => events.push(event.detail);
+  document.addEventListener('cart-qty-updated', listener);
+  return { events, stop: () => document.removeEventListener('cart-qty-updated', listener) };
+}
+
+describe('cart quantity store (spec §3: kept in local storage)', () => {
+  before(ensureSession);
+  beforeEach(() => setCartQuantity(0, 'test'));
+  afterEach(clearFaults);
+
+  it('persists the quantity, tells subscribers and emits cart-qty-updated once', () => {
+    const { events, stop } = recordEvents();
+    let notified = 0;
+    const unsubscribe = subscribeCartQuantity(() => notified++);
+    setCartQuantity(5, 'store-product-form');
+    setCartQuantity(5, 'store-product-form');
+    unsubscribe();
+    stop();
+    expect(getCartQuantity()).to.equal(5);
+    expect(localStorage.getItem(CART_QUANTITY_STORAGE_KEY)).to.equal('5');
+    expect(notified).to.equal(1);
+    expect(events).to.deep.equal([{ quantity: 5, source: 'store-product-form' }]);
+  });
+
+  it('adopts a quantity announced by any element without echoing it', () => {
+    const { events, stop } = recordEvents();
+    emit(document.body, 'cart-qty-updated', { quantity: 7, source: 'template-script' });
+    stop();
+    expect(getCartQuantity()).to.equal(7);
+    expect(localStorage.getItem(CART_QUANTITY_STORAGE_KEY)).to.equal('7');
+    expect(events).to.have.length(1);
+  });
+
+  it('follows another tab through the storage event and tells this page', () => {
+    const { events, stop } = recordEvents();
+    localStorage.setItem(CART_QUANTITY_STORAGE_KEY, '9');
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_QUANTITY_STORAGE_KEY, newValue: '9' }));
+    stop();
+    expect(getCartQuantity()).to.equal(9);
+    expect(events).to.deep.equal([{ quantity: 9, source: 'storage' }]);
+  });
+
+  it('ignores a garbage value from another tab', () => {
+    localStorage.setItem(CART_QUANTITY_STORAGE_KEY, 'lots');
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_QUANTITY_STORAGE_KEY, newValue: 'lots' }));
+    expect(getCartQuantity()).to.equal(0);
+  });
+
+  it('refuses a quantity that is not a whole number from 0, with a warning', async () => {
+    const warnings = await captureWarnings(() => {
+      setCartQuantity(-1, 'x-test');
+      setCartQuantity(2.5, 'x-test');
+    });
+    expect(getCartQuantity()).to.equal(0);
+    expect(warnings).to.have.length(2);
+  });
+
+  it('refreshes from the platform', async () => {
+    await addToCart(201, 1);
+    await refreshCartQuantity({ force: true });
+    expect(getCartQuantity()).to.be.at.least(1);
+  });
+
+  it('keeps the last value when the platform answers 500 or garbage', async () => {
+    setCartQuantity(4, 'test');
+    for (const fault of ['status=500', 'malformed', 'html']) {
+      await injectFault('/api/storefront/cart-summary', fault, 1);
+      await captureWarnings(() => refreshCartQuantity({ force: true }));
+      expect(getCartQuantity(), fault).to.equal(4);
+    }
+  });
+
+  it('shares one request between callers refreshing at the same time', async () => {
+    const first = refreshCartQuantity({ force: true });
+    expect(refreshCartQuantity()).to.equal(first);
+    await first;
+  });
+});
