@@ -87,4 +87,22 @@ test.describe('page bootstrap', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((path) => path.endsWith('.js'))).toEqual(['/assets/theme-bundle.main.js']);
   });
+
+  test('a classic theme calling window.stencilBootstrap(pageType, context).load() gets its group', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.route('**/classic-theme/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Classic</title><main><h1>Classic</h1></main>
+          <script type="module">
+            import '/assets/theme-bundle.main.js';
+            window.stencilBootstrap('cart', JSON.stringify({ cartId: null })).load();
+          </script></html>`,
+      }),
+    );
+    await page.goto('/classic-theme/');
+    await expect(page.locator('html')).toHaveAttribute('data-page-group', 'cart');
+    expect(scripts).toContain('/assets/theme-bundle.chunk.cart.js');
+  });
 });
