@@ -1,0 +1,25 @@
+import { axeViolations, expect, test } from './fixtures.ts';
+
+test('the cookie notice shows until accepted, also after a reload', async ({ page, context }) => {
+  await page.goto('/');
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await expect(notice).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Keyboard only: Tab from the start of the page reaches the accept button.
+  const accept = notice.getByRole('button', { name: 'Accept' });
+  for (let presses = 0; presses < 20 && !(await accept.evaluate((button) => button === document.activeElement)); presses++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(accept).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
+
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'ACCEPT_COOKIE_USAGE');
+  expect(cookie?.value).toBe('1');
+  expect((cookie!.expires * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(364.9);
+
+  await page.reload();
+  await expect(page.locator('store-cookie-notice')).toHaveAttribute('data-state', 'accepted');
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+});

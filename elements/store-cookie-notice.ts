@@ -1,0 +1,29 @@
+import { CookieNotice, cookieNoticeAttributes } from '../react/cookie-notice/CookieNotice.tsx';
+import { defineOnce, storeElement } from './store-element.ts';
+
+/**
+ * The cookie notice bar: shown until the shopper accepts, which sets the
+ * `ACCEPT_COOKIE_USAGE` cookie for 365 days (spec §4, §9). Place it once, at the
+ * end of the page; a template may leave it out when the server already sees the cookie.
+ * Style `.cookieMessage`; the element carries `data-state="open"` or `"accepted"`.
+ *
+ * ```html
+ * <store-cookie-notice privacy-url="/privacy-policy/"></store-cookie-notice>
+ * ```
+ *
+ * @tag store-cookie-notice
+ * @attr {string} message - The notice text (shown as text, never HTML).
+ * @attr {string} accept-label - The accept button's text. Default "Accept".
+ * @attr {string} privacy-url - Link to the privacy policy; no link when absent.
+ * @attr {string} privacy-label - The link's text. Default "Privacy policy".
+ * @attr {string} label - The region's accessible name. Default "Cookie notice".
+ */
+export class StoreCookieNoticeElement extends storeElement(CookieNotice, cookieNoticeAttributes) {}
+
+defineOnce('store-cookie-notice', StoreCookieNoticeElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-cookie-notice': StoreCookieNoticeElement;
+  }
+}
