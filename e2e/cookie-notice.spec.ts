@@ -23,3 +23,9 @@ test('the cookie notice shows until accepted, also after a reload', async ({ pag
   await expect(page.locator('store-cookie-notice')).toHaveAttribute('data-state', 'accepted');
   await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
 });
+
+test('the cookie notice appears on a long page on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeInViewport();
+});

@@ -17,6 +17,11 @@ export interface StoreEventMap {
    * another tab changed it, or `server` when a refresh from the platform did.
    */
   'cart-qty-updated': { quantity: number; source: string };
+  /** The header cart preview opened (the mobile menu closes for it, spec §4). */
+  'cart-preview-opened': Record<string, never>;
+  /** The mobile navigation menu opened or closed (spec §4 mobile menu). */
+  'mobile-menu-opened': Record<string, never>;
+  'mobile-menu-closed': Record<string, never>;
 }
 
 export type StoreEventName = keyof StoreEventMap;
@@ -37,8 +42,14 @@ export function emit<Name extends StoreEventName>(
 declare global {
   interface GlobalEventHandlersEventMap {
     'cart-qty-updated': StoreEvent<'cart-qty-updated'>;
+    'cart-preview-opened': StoreEvent<'cart-preview-opened'>;
+    'mobile-menu-opened': StoreEvent<'mobile-menu-opened'>;
+    'mobile-menu-closed': StoreEvent<'mobile-menu-closed'>;
   }
   interface DocumentEventMap {
     'cart-qty-updated': StoreEvent<'cart-qty-updated'>;
+    'cart-preview-opened': StoreEvent<'cart-preview-opened'>;
+    'mobile-menu-opened': StoreEvent<'mobile-menu-opened'>;
+    'mobile-menu-closed': StoreEvent<'mobile-menu-closed'>;
   }
 }

@@ -6,4 +6,5 @@ export type ElementLoader = () => Promise<unknown>;
 export const elementLoaders: Record<string, ElementLoader> = {
   'store-cart-count': () => import('./store-cart-count.ts'),
   'store-cookie-notice': () => import('./store-cookie-notice.ts'),
+  'store-mobile-menu': () => import('./store-mobile-menu.ts'),
 };

@@ -6,6 +6,8 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `ACCEPT_COOKIE_USAGE` cookie for 365 days (spec §4, §9). Place it once, at the
  * end of the page; a template may leave it out when the server already sees the cookie.
  * Style `.cookieMessage`; the element carries `data-state="open"` or `"accepted"`.
+ * Position the element itself (e.g. `position: fixed` at the bottom), not only
+ * its content: its code loads when the element is near the viewport.
  *
  * ```html
  * <store-cookie-notice privacy-url="/privacy-policy/"></store-cookie-notice>

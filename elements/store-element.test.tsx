@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { captureWarnings, until } from '../react/test-support/emulator.ts';
+import { ServerContent } from '../react/server-content/ServerContent.tsx';
 import { attr } from './attributes.ts';
 import { defineOnce, storeElement, type ElementProps } from './store-element.ts';
 
@@ -15,6 +16,16 @@ function Probe({ open, count, label, host }: ElementProps<typeof probeAttributes
 
 class ProbeElement extends storeElement(Probe, probeAttributes) {}
 defineOnce('x-probe', ProbeElement);
+
+function Wrapper({ serverContent, serverJson }: ElementProps<{}>) {
+  return (
+    <section data-json={serverJson ?? 'none'}>
+      <h2>Rendered by React</h2>
+      <ServerContent nodes={serverContent} className="server" />
+    </section>
+  );
+}
+class WrapperElement extends storeElement(Wrapper, {}) {}
 
 const rendered = async (element: HTMLElement) => {
   await until(() => element.querySelector('output') !== null, 'the component rendered');
@@ -67,3 +78,21 @@ describe('storeElement: attributes to typed props', () => {
     expect(customElements.get('x-probe')).to.equal(ProbeElement);
   });
 });
+
+describe('storeElement: server markup survives React', () => {
+  it('keeps the server-rendered children, as the same DOM nodes, inside the React tree', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<x-wrapper><form action="/cart.php" method="post"><input name="qty" value="2"></form><script type="application/json">{"limit":3}</script></x-wrapper>';
+    document.body.append(container);
+    const form = container.querySelector('form')!;
+    defineOnce('x-wrapper', WrapperElement);
+    const element = container.querySelector('x-wrapper')!;
+    await until(() => element.querySelector('section .server form') !== null, 'server form inside the React tree');
+    expect(element.querySelector('form')).to.equal(form);
+    expect(element.querySelector('input')!.value).to.equal('2');
+    expect(element.querySelector('section')!.dataset.json).to.equal('{"limit":3}');
+    expect(element.querySelector('script')).to.equal(null);
+    container.remove();
+  });
+});
+

@@ -2,10 +2,18 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createElement, useMemo, type ComponentType } from 'react';
 import { parseAttributes, toAttributeName, type AttributeSpecs, type AttributeValues } from './attributes.ts';
 
-/** What every feature component receives: its typed attributes and its host element. */
+/** What every feature component receives: its typed attributes, its host and its server markup. */
 export type ElementProps<Specs extends AttributeSpecs> = AttributeValues<Specs> & {
   /** The custom element itself (light DOM): the target for `emit()`. */
   host: HTMLElement;
+  /**
+   * The element's server-rendered children as they were before React rendered
+   * (React empties its container): the no-JS fallback or content to keep.
+   * Show them with `<ServerContent nodes={serverContent} />`.
+   */
+  serverContent: readonly Node[];
+  /** The text of a child `<script type="application/json">`, for larger payloads (DESIGN rule 5); null if none. */
+  serverJson: string | null;
 };
 
 // r2wc keeps its props and render hook behind these registered symbols.
@@ -46,7 +54,8 @@ export function storeElement<Specs extends AttributeSpecs>(
       // eslint-disable-next-line react-hooks/exhaustive-deps -- the raw strings are the inputs
       [host, ...rawValues],
     );
-    return createElement(Component, { ...values, host } as ElementProps<Specs>);
+    const server = serverMarkup.get(host) ?? { nodes: [], json: null };
+    return createElement(Component, { ...values, host, serverContent: server.nodes, serverJson: server.json } as ElementProps<Specs>);
   }
   ParsedAttributes.displayName = `Attributes(${Component.displayName ?? Component.name})`;
 
@@ -55,6 +64,12 @@ export function storeElement<Specs extends AttributeSpecs>(
   }) as unknown as { new (): R2wcElement };
 
   return class StoreElement extends Base {
+    /** Before React's first render empties the element, keep what the server put in it. */
+    override [R2WC_RENDER](): void {
+      if (!serverMarkup.has(this)) serverMarkup.set(this, captureServerMarkup(this));
+      super[R2WC_RENDER]();
+    }
+
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
       const prop = propByAttribute.get(name);
       if (prop === undefined) return super.attributeChangedCallback(name, oldValue, newValue);
@@ -63,6 +78,16 @@ export function storeElement<Specs extends AttributeSpecs>(
       this[R2WC_RENDER]();
     }
   };
+}
+
+const serverMarkup = new WeakMap<HTMLElement, { nodes: Node[]; json: string | null }>();
+
+function captureServerMarkup(host: HTMLElement): { nodes: Node[]; json: string | null } {
+  const script = host.querySelector<HTMLScriptElement>(':scope > script[type="application/json"]');
+  const nodes = [...host.childNodes].filter(
+    (node) => node !== script && !(node.nodeType === Node.TEXT_NODE && node.textContent?.trim() === ''),
+  );
+  return { nodes, json: script?.textContent ?? null };
 }
 
 /** Defines `tag` unless something already did: loading a bundle twice is harmless. */
