@@ -6,6 +6,7 @@ import { lazyDefine } from './lazy-define.ts';
 import { pageContext, setPageContext, type PageContext } from './page-context.ts';
 import { elementLoaders } from './registry.ts';
 import { groupsForPage, runPageGroups } from './start.ts';
+import { showWaitMessages } from './wait-buttons.ts';
 
 export { emit } from './events.ts';
 export type { StoreEventMap, StoreEventName } from './events.ts';
@@ -34,4 +35,5 @@ window.stencilBootstrap = (pageType, contextJson) => ({
 });
 
 lazyDefine(elementLoaders);
+showWaitMessages();
 loadGroups(pageContext());

@@ -1,7 +1,9 @@
 import type { PageContext } from '../page-context.ts';
+import { addMissingPageParameters } from './pagination-links.ts';
 import { markGroup } from './run-group.ts';
 
 /** Script group for wishlist pages (spec §2). */
 export default function init(context: PageContext): void {
   markGroup('wishlist', context);
+  addMissingPageParameters();
 }
