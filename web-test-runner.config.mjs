@@ -21,7 +21,12 @@ const vite = await createServer({
   appType: 'custom',
   logLevel: 'warn',
   server: { middlewareMode: true, hmr: false, ws: false },
-  optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@r2wc/react-to-web-component', '@open-wc/testing', 'lit'] },
+  // Scan every test up front: a dependency found mid-run makes Vite re-optimise
+  // and fail the imports already in flight ("Failed to fetch dynamically imported module").
+  optimizeDeps: {
+    entries: ['elements/**/*.test.{ts,tsx}', 'react/**/*.test.{ts,tsx}'],
+    include: ['react', 'react-dom', 'react-dom/client', '@r2wc/react-to-web-component', '@open-wc/testing', 'lit'],
+  },
   plugins: [
     {
       name: 'wtr-websocket-external',

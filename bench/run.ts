@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { startEmulator } from '../emulator/server.ts';
+import { measureCarouselSpeed } from './carousel-speed.ts';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs';
 
 const BOOTSTRAP_BUDGET_KB = 10; // issue: foundation — every page loads at most this
@@ -64,7 +65,9 @@ for (const [key, chunk] of Object.entries(manifest)) {
 const emulator = await startEmulator({ port: 0 });
 const browser = await chromium.launch({ executablePath: await requireChromium(), args: CHROMIUM_ARGS });
 const pages: Array<{ page: string; scripts: number; jsKb: number; react: boolean }> = [];
+let carousel: Awaited<ReturnType<typeof measureCarouselSpeed>> | undefined;
 try {
+  carousel = await measureCarouselSpeed(browser);
   for (const [name, path, body] of [
     ['plain markup, no features', '/bench-plain/', '<!doctype html><html lang="en"><title>Plain</title><h1>About</h1><script type="module" src="/assets/theme-bundle.main.js"></script></html>'],
     ['home (header cart count)', '/', undefined],
@@ -99,6 +102,9 @@ console.table(rows.map((row) => ({ ...row, within: row.budgetKb === '' ? '' : ro
 console.log('JavaScript downloaded by Chromium (transfer size, gzip by the server)');
 console.table(pages);
 
+console.log('Carousel slide change, to rest within 1 px (median of 5)');
+console.table([carousel]);
+
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/bundle.json', JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, chunks: rows, pages }, null, 2) + '\n');
+writeFileSync('bench/results/bundle.json', JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, chunks: rows, pages, carousel }, null, 2) + '\n');
 console.log('Written to bench/results/bundle.json');

@@ -7,4 +7,5 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-cart-count': () => import('./store-cart-count.ts'),
   'store-cookie-notice': () => import('./store-cookie-notice.ts'),
   'store-mobile-menu': () => import('./store-mobile-menu.ts'),
+  'store-carousel': () => import('./store-carousel.ts'),
 };

@@ -29,7 +29,7 @@ describe('<store-mobile-menu> (spec §4)', () => {
     expect(menu.querySelectorAll('a')).to.have.length(2);
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
     expect(toggle.textContent).to.equal('Menu');
-    expect(element.dataset.state).to.equal('closed');
+    await until(() => element.dataset.state === 'closed', 'closed state');
   });
 
   it('opens on click: expanded, body marked, event emitted', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { attr } from '../../elements/attributes.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { getCartQuantity, refreshCartQuantity, subscribeCartQuantity } from '../stores/cart-quantity.ts';
@@ -22,7 +22,7 @@ export function CartCount({ host, hideWhenEmpty, labelSingular, labelPlural }: E
   }, []);
 
   const empty = quantity === 0;
-  useEffect(() => {
+  useLayoutEffect(() => {
     host.dataset.state = empty ? 'empty' : 'filled';
   }, [host, empty]);
 

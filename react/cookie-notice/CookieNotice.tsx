@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { attr } from '../../elements/attributes.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { acceptCookies, hasAcceptedCookies } from './cookies.ts';
@@ -18,7 +18,7 @@ export const cookieNoticeAttributes = {
 export function CookieNotice({ host, message, acceptLabel, privacyUrl, privacyLabel, label }: ElementProps<typeof cookieNoticeAttributes>) {
   const [accepted, setAccepted] = useState(hasAcceptedCookies);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     host.dataset.state = accepted ? 'accepted' : 'open';
   }, [host, accepted]);
 

@@ -1,5 +1,5 @@
 import { createFocusTrap, type FocusTrap } from 'focus-trap';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { attr } from '../../elements/attributes.ts';
 import { emit } from '../../elements/events.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
@@ -40,9 +40,13 @@ export function MobileMenu({ host, label, serverContent }: ElementProps<typeof m
   }, []);
 
   const wasOpen = useRef(false);
-  useEffect(() => {
+  // State for the theme's CSS, before paint.
+  useLayoutEffect(() => {
     host.dataset.state = open ? 'open' : 'closed';
     document.body.classList.toggle(BODY_OPEN_CLASS, open);
+  }, [host, open]);
+
+  useEffect(() => {
     if (open) {
       trap.current ??= createFocusTrap(host, { escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: false, initialFocus: false });
       trap.current.activate();
