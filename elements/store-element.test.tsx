@@ -23,24 +23,24 @@ const rendered = async (element: HTMLElement) => {
 
 describe('storeElement: attributes to typed props', () => {
   it('passes typed defaults and the host element', async () => {
-    const element = await fixture(html`<x-probe></x-probe>`);
+    const element = await fixture<HTMLElement>(html`<x-probe></x-probe>`);
     const output = await rendered(element);
     expect(output.dataset).to.include({ open: 'false', count: '1', host: 'x-probe' });
     expect(output.textContent).to.equal('Hello');
   });
 
   it('treats a bare boolean attribute as true (r2wc alone ignores it)', async () => {
-    const element = await fixture(html`<x-probe open></x-probe>`);
+    const element = await fixture<HTMLElement>(html`<x-probe open></x-probe>`);
     expect((await rendered(element)).dataset.open).to.equal('true');
   });
 
   it('accepts open="false" from server templates', async () => {
-    const element = await fixture(html`<x-probe open="false"></x-probe>`);
+    const element = await fixture<HTMLElement>(html`<x-probe open="false"></x-probe>`);
     expect((await rendered(element)).dataset.open).to.equal('false');
   });
 
   it('follows attribute changes and returns to the default when one is removed', async () => {
-    const element = await fixture(html`<x-probe count="5" label="Hi"></x-probe>`);
+    const element = await fixture<HTMLElement>(html`<x-probe count="5" label="Hi"></x-probe>`);
     const output = await rendered(element);
     await until(() => output.dataset.count === '5', 'count 5');
     element.setAttribute('count', '8');
@@ -54,7 +54,7 @@ describe('storeElement: attributes to typed props', () => {
   it('renders the fallback and warns once, naming element and attribute, for a wrong value', async () => {
     let element!: HTMLElement;
     const warnings = await captureWarnings(async () => {
-      element = await fixture(html`<x-probe count="-4"></x-probe>`);
+      element = await fixture<HTMLElement>(html`<x-probe count="-4"></x-probe>`);
       await rendered(element);
     });
     expect(element.querySelector('output')?.dataset.count).to.equal('1');
