@@ -17,7 +17,19 @@ export interface StoreEventMap {
    * another tab changed it, or `server` when a refresh from the platform did.
    */
   'cart-qty-updated': { quantity: number; source: string };
+  /**
+   * A modal finished opening (spec §4 modal). `id` is the id of the `<store-modal>`
+   * or `<dialog>`, or '' when it has none.
+   */
+  'modal-opened': { id: string };
+  /** A modal closed (after its animation); `reason` says how. */
+  'modal-closed': { id: string; reason: ModalCloseReason };
+  /** A collapsible opened or closed (spec §4 collapsible toggle). `group` is '' outside a group. */
+  'collapsible-toggled': { id: string; open: boolean; group: string };
 }
+
+/** How a modal was closed: Esc, a click on the backdrop, its close button, or by its owner. */
+export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button' | 'confirm' | 'cancel' | 'programmatic';
 
 export type StoreEventName = keyof StoreEventMap;
 
@@ -37,8 +49,14 @@ export function emit<Name extends StoreEventName>(
 declare global {
   interface GlobalEventHandlersEventMap {
     'cart-qty-updated': StoreEvent<'cart-qty-updated'>;
+    'modal-opened': StoreEvent<'modal-opened'>;
+    'modal-closed': StoreEvent<'modal-closed'>;
+    'collapsible-toggled': StoreEvent<'collapsible-toggled'>;
   }
   interface DocumentEventMap {
     'cart-qty-updated': StoreEvent<'cart-qty-updated'>;
+    'modal-opened': StoreEvent<'modal-opened'>;
+    'modal-closed': StoreEvent<'modal-closed'>;
+    'collapsible-toggled': StoreEvent<'collapsible-toggled'>;
   }
 }
