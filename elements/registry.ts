@@ -5,4 +5,5 @@ export type ElementLoader = () => Promise<unknown>;
 
 export const elementLoaders: Record<string, ElementLoader> = {
   'store-cart-count': () => import('./store-cart-count.ts'),
+  'store-modal': () => import('./store-modal.ts'),
 };

@@ -200,6 +200,7 @@ export function Modal({
   return (
     <dialog
       ref={dialogRef}
+      part="dialog"
       className={['modal', `modal--${size}`, className].filter(Boolean).join(' ')}
       data-size={size}
       data-state="closed"
@@ -235,29 +236,29 @@ export function Modal({
     >
       <div className="modal-content">
         {hasHeader && (
-          <header ref={headerRef} className="modal-header">
+          <header ref={headerRef} className="modal-header" part="header">
             {title !== undefined && (
               <h2 id={titleId} className="modal-header-title">
                 {title}
               </h2>
             )}
             {showClose && (
-              <button type="button" className="modal-close" aria-label={closeLabel} onClick={() => requestClose('close-button')}>
+              <button type="button" className="modal-close" part="close" aria-label={closeLabel} onClick={() => requestClose('close-button')}>
                 <span aria-hidden="true">×</span>
               </button>
             )}
           </header>
         )}
-        <div ref={bodyRef} className="modal-body">
+        <div ref={bodyRef} className="modal-body" part="body">
           {children}
         </div>
         {footer !== undefined && (
-          <footer ref={footerRef} className="modal-footer">
+          <footer ref={footerRef} className="modal-footer" part="footer">
             {footer}
           </footer>
         )}
         {loading && (
-          <div className="modal-loading" data-testid="modal-loading">
+          <div className="modal-loading" part="loading">
             <span className="modal-spinner" aria-hidden="true" />
             <span role="status" className="is-srOnly">
               {loadingLabel}
