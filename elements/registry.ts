@@ -5,5 +5,6 @@ export type ElementLoader = () => Promise<unknown>;
 
 export const elementLoaders: Record<string, ElementLoader> = {
   'store-cart-count': () => import('./store-cart-count.ts'),
+  'store-collapsible': () => import('./store-collapsible.ts'),
   'store-modal': () => import('./store-modal.ts'),
 };
