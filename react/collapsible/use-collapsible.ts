@@ -43,8 +43,13 @@ export function useCollapsible({ open: initiallyOpen = false, group = '', openFr
   /** True until the first commit: a member that starts open yields to an earlier one. */
   const isInitial = useRef(true);
 
-  // Follow a changed initial state (the element's `open` attribute).
-  useEffect(() => setChosenOpen(initiallyOpen), [initiallyOpen]);
+  // Follow a changed initial state (the element's `open` attribute), during
+  // render: an effect could land after a quick first click and undo it.
+  const [seenInitial, setSeenInitial] = useState(initiallyOpen);
+  if (seenInitial !== initiallyOpen) {
+    setSeenInitial(initiallyOpen);
+    setChosenOpen(initiallyOpen);
+  }
 
   useEffect(() => {
     if (!group) return;
