@@ -55,7 +55,6 @@ export function StoreModal({ host, open, size, label, loading, closeLabel }: Ele
       size={size}
       loading={loading}
       title={label || undefined}
-      label={label || host.id}
       closeLabel={closeLabel}
       name={host.id}
     >

@@ -34,6 +34,7 @@ export function mountModal<Options>(
 
   let options = initial;
   let open = true;
+  let pendingReason: ModalCloseReason = 'programmatic';
   let settle!: (reason: ModalCloseReason) => void;
   const closed = new Promise<ModalCloseReason>((resolve) => {
     settle = resolve;
@@ -53,7 +54,6 @@ export function mountModal<Options>(
     closed,
   };
 
-  let pendingReason: ModalCloseReason = 'programmatic';
   const props: MountedModalProps = {
     get open() {
       return open;
