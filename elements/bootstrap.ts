@@ -3,6 +3,7 @@
 // It defines the storefront tags on the page lazily and loads the page type's
 // script group. It must stay small and free of React.
 import { lazyDefine } from './lazy-define.ts';
+import { installModalTriggers } from './modal-triggers.ts';
 import { pageContext, setPageContext, type PageContext } from './page-context.ts';
 import { elementLoaders } from './registry.ts';
 import { groupsForPage, runPageGroups } from './start.ts';
@@ -34,6 +35,7 @@ window.stencilBootstrap = (pageType, contextJson) => ({
   load: () => loadGroups(setPageContext(pageType, contextJson)),
 });
 
-lazyDefine(elementLoaders);
+const definitions = lazyDefine(elementLoaders);
+installModalTriggers(definitions.load);
 showWaitMessages();
 loadGroups(pageContext());

@@ -22,7 +22,19 @@ export interface StoreEventMap {
   /** The mobile navigation menu opened or closed (spec §4 mobile menu). */
   'mobile-menu-opened': Record<string, never>;
   'mobile-menu-closed': Record<string, never>;
+  /**
+   * A modal finished opening (spec §4 modal). `id` is the id of the `<store-modal>`
+   * or `<dialog>`, or '' when it has none.
+   */
+  'modal-opened': { id: string };
+  /** A modal closed (after its animation); `reason` says how. */
+  'modal-closed': { id: string; reason: ModalCloseReason };
+  /** A collapsible opened or closed (spec §4 collapsible toggle). `group` is '' outside a group. */
+  'collapsible-toggled': { id: string; open: boolean; group: string };
 }
+
+/** How a modal was closed: Esc, a click on the backdrop, its close button, or by its owner. */
+export type ModalCloseReason = 'escape' | 'backdrop' | 'close-button' | 'confirm' | 'cancel' | 'programmatic';
 
 export type StoreEventName = keyof StoreEventMap;
 
@@ -39,17 +51,11 @@ export function emit<Name extends StoreEventName>(
   );
 }
 
+/** Every store event as the DOM delivers it, keyed by name. */
+type StoreEventsByName = { [Name in StoreEventName]: StoreEvent<Name> };
+
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'cart-qty-updated': StoreEvent<'cart-qty-updated'>;
-    'cart-preview-opened': StoreEvent<'cart-preview-opened'>;
-    'mobile-menu-opened': StoreEvent<'mobile-menu-opened'>;
-    'mobile-menu-closed': StoreEvent<'mobile-menu-closed'>;
-  }
-  interface DocumentEventMap {
-    'cart-qty-updated': StoreEvent<'cart-qty-updated'>;
-    'cart-preview-opened': StoreEvent<'cart-preview-opened'>;
-    'mobile-menu-opened': StoreEvent<'mobile-menu-opened'>;
-    'mobile-menu-closed': StoreEvent<'mobile-menu-closed'>;
-  }
+  // Typed listeners for template authors: document.addEventListener('cart-qty-updated', (e) => e.detail.quantity)
+  interface GlobalEventHandlersEventMap extends StoreEventsByName {}
+  interface DocumentEventMap extends StoreEventsByName {}
 }

@@ -26,7 +26,7 @@ describe('lazyDefine: tags load only when needed', () => {
   it('loads a visible tag', async () => {
     const { tag, calls, loaders } = lazyTag();
     container.innerHTML = `<${tag}>visible</${tag}>`;
-    const stop = lazyDefine(loaders);
+    const { stop } = lazyDefine(loaders);
     await until(() => calls.length === 1, 'the loader ran');
     await until(() => customElements.get(tag) !== undefined, 'the tag is defined');
     stop();
@@ -35,7 +35,7 @@ describe('lazyDefine: tags load only when needed', () => {
   it('does not load a tag far below the fold until it scrolls near', async () => {
     const { tag, calls, loaders } = lazyTag();
     container.innerHTML = `<div style="height: 5000px"></div><${tag} style="display:block;height:10px">far</${tag}>`;
-    const stop = lazyDefine(loaders);
+    const { stop } = lazyDefine(loaders);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(calls).to.deep.equal([]);
     container.querySelector(tag)!.scrollIntoView();
@@ -47,7 +47,7 @@ describe('lazyDefine: tags load only when needed', () => {
   it('loads on first interaction even when not visible yet', async () => {
     const { tag, calls, loaders } = lazyTag();
     container.innerHTML = `<div style="height: 5000px"></div><${tag} data-load-on="interaction"><button>b</button></${tag}>`;
-    const stop = lazyDefine(loaders);
+    const { stop } = lazyDefine(loaders);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls).to.deep.equal([]);
     container.querySelector('button')!.focus({ preventScroll: true });
@@ -58,7 +58,7 @@ describe('lazyDefine: tags load only when needed', () => {
   it('loads data-load-on="ready" tags at once, and each tag only once', async () => {
     const { tag, calls, loaders } = lazyTag();
     container.innerHTML = `<${tag} data-load-on="ready"></${tag}><${tag}></${tag}><${tag}></${tag}>`;
-    const stop = lazyDefine(loaders);
+    const { stop } = lazyDefine(loaders);
     await until(() => calls.length >= 1, 'loaded');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).to.have.length(1);
@@ -67,7 +67,7 @@ describe('lazyDefine: tags load only when needed', () => {
 
   it('picks up tags added to the page later (server HTML)', async () => {
     const { tag, calls, loaders } = lazyTag();
-    const stop = lazyDefine(loaders);
+    const { stop } = lazyDefine(loaders);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(calls).to.deep.equal([]);
     container.insertAdjacentHTML('beforeend', `<section><${tag}>late</${tag}></section>`);
@@ -77,7 +77,7 @@ describe('lazyDefine: tags load only when needed', () => {
 
   it('never loads tags that are not on the page', async () => {
     const { calls, loaders } = lazyTag();
-    const stop = lazyDefine(loaders);
+    const { stop } = lazyDefine(loaders);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(calls).to.deep.equal([]);
     stop();
@@ -87,10 +87,22 @@ describe('lazyDefine: tags load only when needed', () => {
     const tag = `x-lazy-broken-${++sequence}`;
     const errors: string[] = [];
     container.innerHTML = `<${tag}><a href="/cart.php">Cart</a></${tag}>`;
-    const stop = lazyDefine({ [tag]: () => Promise.reject(new Error('offline')) }, { onError: (failed) => errors.push(failed) });
+    const { stop } = lazyDefine({ [tag]: () => Promise.reject(new Error('offline')) }, { onError: (failed) => errors.push(failed) });
     await until(() => errors.length === 1, 'error reported');
     expect(errors).to.deep.equal([tag]);
     expect(container.querySelector(`${tag} a`)?.textContent).to.equal('Cart');
     stop();
   });
+
+  it('loads a tag on request, before anyone sees it (a modal trigger)', async () => {
+    const { tag, calls, loaders } = lazyTag();
+    container.innerHTML = `<${tag} style="display:none"></${tag}>`;
+    const { load, stop } = lazyDefine(loaders);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(calls).to.deep.equal([]);
+    load(tag);
+    await until(() => calls.length === 1, 'loaded on request');
+    stop();
+  });
 });
+

@@ -22,9 +22,15 @@ export interface LazyDefineOptions {
  * Watches `root` for undefined custom elements whose tag is in `loaders` and
  * loads each tag's code once, when its strategy says so (Catalyst's lazyDefine).
  * Elements added later (server HTML inserted into the page) are picked up too.
- * Returns a function that stops watching.
+ * Returns `load(tag)`, for code that knows a tag is needed before the shopper
+ * sees it (a modal trigger), and `stop()`.
  */
-export function lazyDefine(loaders: Record<string, ElementLoader>, options: LazyDefineOptions = {}): () => void {
+export interface LazyDefinitions {
+  load: (tag: string) => void;
+  stop: () => void;
+}
+
+export function lazyDefine(loaders: Record<string, ElementLoader>, options: LazyDefineOptions = {}): LazyDefinitions {
   const root = options.root ?? document;
   const started = new Set<string>();
   const watched = new WeakSet<Element>();
@@ -88,8 +94,11 @@ export function lazyDefine(loaders: Record<string, ElementLoader>, options: Lazy
   cleanups.push(() => mutations.disconnect());
 
   scan();
-  return () => {
-    for (const cleanup of cleanups) cleanup();
+  return {
+    load,
+    stop: () => {
+      for (const cleanup of cleanups) cleanup();
+    },
   };
 }
 

@@ -8,4 +8,6 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-cookie-notice': () => import('./store-cookie-notice.ts'),
   'store-mobile-menu': () => import('./store-mobile-menu.ts'),
   'store-carousel': () => import('./store-carousel.ts'),
+  'store-collapsible': () => import('./store-collapsible.ts'),
+  'store-modal': () => import('./store-modal.ts'),
 };

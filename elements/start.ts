@@ -49,6 +49,6 @@ export function runPageGroups(
 export function startStorefront(options: StartOptions = {}): Started {
   const doc = options.doc ?? document;
   const context = options.context ?? pageContext(doc);
-  const stop = lazyDefine(options.elements ?? elementLoaders, { root: doc });
+  const { stop } = lazyDefine(options.elements ?? elementLoaders, { root: doc });
   return { groupsLoaded: runPageGroups(groupsForPage(context, doc), context, options), stop };
 }

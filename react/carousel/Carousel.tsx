@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperti
 import { attr } from '../../elements/attributes.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_EMBLA_DURATION, CAROUSEL_SLIDES_SHOWN } from '../constants.ts';
-import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/media-query.ts';
 
 export const carouselAttributes = {
   label: attr.string('Featured'),
@@ -47,7 +47,7 @@ const format = (template: string, n: number, count: number) =>
 export function Carousel(props: ElementProps<typeof carouselAttributes>) {
   const { host, serverContent, label, autoplay, autoplaySpeed, slidesShown, loop } = props;
   const slides = useMemo(() => serverContent.filter((node): node is Element => node instanceof Element), [serverContent]);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const viewport = useRef<HTMLDivElement>(null);
   const slideWrappers = useRef<Array<HTMLDivElement | null>>([]);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);

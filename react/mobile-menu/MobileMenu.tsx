@@ -4,7 +4,7 @@ import { attr } from '../../elements/attributes.ts';
 import { emit } from '../../elements/events.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { BREAKPOINT_MEDIUM_PX } from '../constants.ts';
-import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { useMediaQuery } from '../hooks/media-query.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
 
 export const mobileMenuAttributes = {

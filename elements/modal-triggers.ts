@@ -1,0 +1,30 @@
+/** Attribute that makes any element open the `<store-modal>` whose id it names. */
+export const OPEN_TRIGGER_ATTRIBUTE = 'data-store-modal-open';
+/** Attribute that makes an element inside a modal's content close it. */
+export const CLOSE_TRIGGER_ATTRIBUTE = 'data-store-modal-close';
+
+/**
+ * One delegated listener, installed by the page bootstrap, for every
+ * `[data-store-modal-open="id"]` on the page (also triggers inserted later with
+ * server HTML). A closed modal is never visible, so it would never load by
+ * itself: the trigger sets the modal's `open` attribute (its state) and asks for
+ * its code; whenever the element upgrades, it opens. No click is lost.
+ */
+export function installModalTriggers(loadTag: (tag: string) => void, doc: Document = document): () => void {
+  const onClick = (event: Event) => {
+    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    const trigger = event.target.closest<HTMLElement>(`[${OPEN_TRIGGER_ATTRIBUTE}]`);
+    const id = trigger?.getAttribute(OPEN_TRIGGER_ATTRIBUTE);
+    if (!trigger || !id) return;
+    const modal = doc.getElementById(id);
+    if (modal?.localName !== 'store-modal') return;
+    // The trigger may be a link to #id (the no-JS fallback); stay on the page.
+    event.preventDefault();
+    // Safari does not focus buttons on click; focus must have somewhere to return.
+    if (doc.activeElement !== trigger) trigger.focus({ preventScroll: true });
+    modal.setAttribute('open', '');
+    loadTag('store-modal');
+  };
+  doc.addEventListener('click', onClick);
+  return () => doc.removeEventListener('click', onClick);
+}

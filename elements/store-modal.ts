@@ -1,0 +1,55 @@
+import { StoreModal, storeModalAttributes } from '../react/modal/StoreModal.tsx';
+import { defineOnce, storeElement } from './store-element.ts';
+
+/**
+ * A modal dialog around server-rendered content (spec §4 modal): native
+ * `<dialog>`, focus kept inside and returned to the opener, closes on Esc and
+ * on a click on the backdrop, `has-activeModal` on `<body>` while open.
+ *
+ * Any element with `data-store-modal-open="<modal id>"` opens it; any element
+ * inside it with `data-store-modal-close` closes it. Make the trigger a link to
+ * the modal's id so it still works before JavaScript: the theme CSS shows a
+ * not-yet-defined `store-modal` when it is the `:target`. The page bootstrap
+ * handles triggers: a closed modal loads its code when a trigger is first used.
+ *
+ * ```html
+ * <a href="#size-guide" data-store-modal-open="size-guide">Size guide</a>
+ * <store-modal id="size-guide" label="Size guide" size="large">
+ *   <table>…</table>
+ * </store-modal>
+ * ```
+ *
+ * @tag store-modal
+ * @attr {boolean} open - Whether the modal is open. Set by triggers and removed on close. Write it bare or "true"/"false".
+ * @attr {"small"|"normal"|"large"} size - spec §9 modal sizes. Default "normal".
+ * @attr {string} label - The heading shown at the top; it names the dialog for screen readers.
+ * @attr {boolean} loading - Shows the loading overlay and sets aria-busy while content is pending.
+ * @attr {string} close-label - Accessible name of the × button. Default "Close".
+ * @fires modal-opened - After it opens (`{ id }`).
+ * @fires modal-closed - After it closes and focus has returned (`{ id, reason }`).
+ * @cssprop --store-modal-duration - The open/close animation time: 250ms, or 0ms under reduced motion. Set by the element.
+ * @csspart dialog - The `<dialog>` (class `modal modal--{size}`, `data-state` opening/open/closing/closed).
+ * @csspart header - Heading and close button.
+ * @csspart close - The × button.
+ * @csspart body - The scrolling content area; its max-height is set from the window height.
+ * @csspart loading - The loading overlay.
+ */
+export class StoreModalElement extends storeElement(StoreModal, storeModalAttributes) {
+  /** Opens the modal (the same as setting `open`). */
+  show(): void {
+    this.setAttribute('open', '');
+  }
+
+  /** Closes the modal with its animation. */
+  close(): void {
+    this.removeAttribute('open');
+  }
+}
+
+defineOnce('store-modal', StoreModalElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-modal': StoreModalElement;
+  }
+}

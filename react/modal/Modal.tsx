@@ -1,0 +1,282 @@
+import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { emit, type ModalCloseReason } from '../../elements/events.ts';
+import { warnOnce } from '../../elements/warn.ts';
+import { MODAL_ANIMATION_MS, MODAL_BODY_HEIGHT_RATIO, MODAL_SIZES, RESIZE_THROTTLE_MS } from '../constants.ts';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/media-query.ts';
+import { throttle } from '../hooks/throttle.ts';
+
+export type ModalSize = (typeof MODAL_SIZES)[number];
+export type { ModalCloseReason };
+
+/** The class on `<body>` while any modal is open (spec §4: "the page body is marked"). */
+export const ACTIVE_MODAL_BODY_CLASS = 'has-activeModal';
+
+export interface ModalProps {
+  open: boolean;
+  /** Asked to close (Esc, backdrop, close button); the owner sets `open` to false. */
+  onClose: (reason: ModalCloseReason) => void;
+  /** After the close animation, once the dialog is closed and focus has returned. */
+  onClosed?: (reason: ModalCloseReason) => void;
+  /** spec §4, §9: small, normal (default) or large. */
+  size?: ModalSize;
+  /** Shows the loading overlay and marks the dialog aria-busy while content is pending. */
+  loading?: boolean;
+  /** Announced while loading. */
+  loadingLabel?: string;
+  /** Visible heading; it names the dialog. */
+  title?: ReactNode;
+  /** The accessible name when there is no visible title. */
+  label?: string;
+  closeLabel?: string;
+  /** Whether the × button is shown (an alert has its own buttons). */
+  showClose?: boolean;
+  /** Whether a click on the backdrop closes (spec §4: yes for modals). */
+  closeOnBackdrop?: boolean;
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element that describes the dialog (an alert's message). */
+  describedBy?: string;
+  /** Element to focus on open; the first focusable element otherwise (APG dialog). */
+  initialFocus?: () => HTMLElement | null;
+  footer?: ReactNode;
+  /** Names the modal in `modal-opened` / `modal-closed` events. */
+  name?: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+let activeModals = 0;
+
+function markBodyActive(delta: 1 | -1): void {
+  // A counter, not a toggle: an alert over a modal must not unmark the body when it closes.
+  activeModals = Math.max(0, activeModals + delta);
+  document.body.classList.toggle(ACTIVE_MODAL_BODY_CLASS, activeModals > 0);
+}
+
+/**
+ * A modal dialog on the native `<dialog>` (DESIGN rule 7): `showModal()` makes the
+ * page inert and puts the dialog in the top layer; focus-trap keeps Tab inside
+ * (the browser alone lets it reach its own toolbar) and focus returns to the
+ * element that had it before opening.
+ */
+export function Modal({
+  open,
+  onClose,
+  onClosed,
+  size = 'normal',
+  loading = false,
+  loadingLabel = 'Loading…',
+  title,
+  label,
+  closeLabel = 'Close',
+  showClose = true,
+  closeOnBackdrop = true,
+  role = 'dialog',
+  describedBy,
+  initialFocus,
+  footer,
+  name = '',
+  className,
+  children,
+}: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  // spec §4, §9: 250 ms animation; none when the shopper asked for reduced motion.
+  const animationMs = reducedMotion ? 0 : MODAL_ANIMATION_MS;
+
+  // Values the effects read without re-running when they change.
+  const latest = useRef({ onClose, onClosed, initialFocus, name, animationMs });
+  latest.current = { onClose, onClosed, initialFocus, name, animationMs };
+  const closeReason = useRef<ModalCloseReason>('programmatic');
+  const opener = useRef<HTMLElement | null>(null);
+  const trap = useRef<FocusTrap | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pointerDownOnBackdrop = useRef(false);
+  /** Whether this modal has counted itself on the body and owes a modal-closed. */
+  const shown = useRef(false);
+
+  if (title === undefined && !label) {
+    warnOnce(`modal|name|${name}`, `Modal${name ? ` "${name}"` : ''}: give it a title or a label so screen readers can name it.`);
+  }
+
+  const requestClose = (reason: ModalCloseReason) => {
+    closeReason.current = reason;
+    latest.current.onClose(reason);
+  };
+
+  const finishClose = () => {
+    const dialog = dialogRef.current;
+    closeTimer.current = undefined;
+    trap.current?.deactivate({ returnFocus: false });
+    trap.current = null;
+    if (!dialog || !shown.current) return;
+    shown.current = false;
+    if (dialog.open) dialog.close();
+    dialog.dataset.state = 'closed';
+    markBodyActive(-1);
+    // spec §4: focus returns to the previously focused element on close.
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) target.focus({ preventScroll: true });
+    const reason = closeReason.current;
+    closeReason.current = 'programmatic';
+    emit(dialog, 'modal-closed', { id: latest.current.name, reason });
+    latest.current.onClosed?.(reason);
+  };
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open) {
+      clearTimeout(closeTimer.current);
+      closeTimer.current = undefined;
+      if (!dialog.open) {
+        const active = document.activeElement;
+        opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        dialog.showModal();
+        shown.current = true;
+        markBodyActive(1);
+        emit(dialog, 'modal-opened', { id: latest.current.name });
+      }
+      dialog.dataset.state = 'open';
+      if (!trap.current) {
+        trap.current = createFocusTrap(dialog, {
+          initialFocus: () => latest.current.initialFocus?.() ?? undefined,
+          fallbackFocus: dialog,
+          // The dialog's own cancel event handles Esc; clicks on the backdrop land
+          // on the dialog element itself, which is inside the trap.
+          escapeDeactivates: false,
+          clickOutsideDeactivates: false,
+          returnFocusOnDeactivate: false,
+          delayInitialFocus: false,
+        });
+        trap.current.activate();
+      }
+    } else if (dialog.open && closeTimer.current === undefined) {
+      dialog.dataset.state = 'closing';
+      if (latest.current.animationMs === 0) finishClose();
+      else closeTimer.current = setTimeout(finishClose, latest.current.animationMs);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- open is the only trigger
+  }, [open]);
+
+  // Unmounting while open (a feature navigates away) still releases the page.
+  useLayoutEffect(
+    () => () => {
+      clearTimeout(closeTimer.current);
+      finishClose();
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  // spec §4, §9: body max height = 0.9 × window height − the modal's own chrome,
+  // measured again on resize, throttled to 50 ms.
+  useEffect(() => {
+    if (!open) return;
+    const measure = () => {
+      const body = bodyRef.current;
+      if (!body) return;
+      const chrome = (headerRef.current?.offsetHeight ?? 0) + (footerRef.current?.offsetHeight ?? 0);
+      const max = Math.max(0, Math.floor(window.innerHeight * MODAL_BODY_HEIGHT_RATIO - chrome));
+      body.style.maxHeight = `${max}px`;
+    };
+    measure();
+    const onResize = throttle(measure, RESIZE_THROTTLE_MS);
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      onResize.cancel();
+    };
+  }, [open, loading, title, footer]);
+
+  const hasHeader = title !== undefined || showClose;
+  const style = { '--store-modal-duration': `${animationMs}ms` } as CSSProperties;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      part="dialog"
+      className={['modal', `modal--${size}`, className].filter(Boolean).join(' ')}
+      data-size={size}
+      data-state="closed"
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={title !== undefined ? titleId : undefined}
+      aria-label={title === undefined ? label : undefined}
+      aria-describedby={describedBy}
+      aria-busy={loading || undefined}
+      style={style}
+      onCancel={(event) => {
+        // Esc: keep the dialog open for the close animation; the owner decides.
+        event.preventDefault();
+        requestClose('escape');
+      }}
+      onClose={() => {
+        // The browser may close a dialog itself (a second Esc without user
+        // activation, a form method="dialog"); tidy up and tell the owner.
+        if (shown.current && closeTimer.current === undefined) {
+          closeReason.current = 'escape';
+          finishClose();
+          latest.current.onClose('escape');
+        }
+      }}
+      onPointerDown={(event) => {
+        pointerDownOnBackdrop.current = isOnBackdrop(event, dialogRef.current);
+      }}
+      onClick={(event) => {
+        // A drag that began inside the dialog and ended outside does not count.
+        const onBackdrop = pointerDownOnBackdrop.current && isOnBackdrop(event, dialogRef.current);
+        pointerDownOnBackdrop.current = false;
+        if (onBackdrop && closeOnBackdrop) requestClose('backdrop');
+      }}
+    >
+      <div className="modal-content">
+        {hasHeader && (
+          <header ref={headerRef} className="modal-header" part="header">
+            {title !== undefined && (
+              <h2 id={titleId} className="modal-header-title">
+                {title}
+              </h2>
+            )}
+            {showClose && (
+              <button type="button" className="modal-close" part="close" aria-label={closeLabel} onClick={() => requestClose('close-button')}>
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </header>
+        )}
+        <div ref={bodyRef} className="modal-body" part="body">
+          {children}
+        </div>
+        {footer !== undefined && (
+          <footer ref={footerRef} className="modal-footer" part="footer">
+            {footer}
+          </footer>
+        )}
+        {loading && (
+          <div className="modal-loading" part="loading">
+            <span className="modal-spinner" aria-hidden="true" />
+            <span role="status" className="is-srOnly">
+              {loadingLabel}
+            </span>
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * The backdrop belongs to the dialog element, so a click there targets the
+ * dialog itself, outside its box. Checking the box too keeps a click on the
+ * dialog's own padding (whatever the theme sets) from closing it.
+ */
+function isOnBackdrop(event: { target: EventTarget; clientX: number; clientY: number }, dialog: HTMLDialogElement | null): boolean {
+  if (!dialog || event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}

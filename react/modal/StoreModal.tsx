@@ -1,0 +1,49 @@
+import { useLayoutEffect } from 'react';
+import { attr } from '../../elements/attributes.ts';
+import type { ElementProps } from '../../elements/store-element.ts';
+import { MODAL_SIZES } from '../constants.ts';
+import { ServerContent } from '../server-content/ServerContent.tsx';
+import { Modal } from './Modal.tsx';
+
+export const storeModalAttributes = {
+  open: attr.boolean(false),
+  size: attr.oneOf(MODAL_SIZES, 'normal'),
+  label: attr.string(''),
+  loading: attr.boolean(false),
+  closeLabel: attr.string('Close'),
+};
+
+export { CLOSE_TRIGGER_ATTRIBUTE, OPEN_TRIGGER_ATTRIBUTE } from '../../elements/modal-triggers.ts';
+import { CLOSE_TRIGGER_ATTRIBUTE } from '../../elements/modal-triggers.ts';
+
+/**
+ * `<store-modal>`: the server-rendered children become the modal's content (the
+ * same nodes, moved, so nested elements and listeners survive). The `open`
+ * attribute is the state: a trigger sets it, closing removes it.
+ */
+export function StoreModal({ host, serverContent, open, size, label, loading, closeLabel }: ElementProps<typeof storeModalAttributes>) {
+  useLayoutEffect(() => {
+    host.dataset.state = open ? 'open' : 'closed';
+  }, [host, open]);
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => host.removeAttribute('open')}
+      size={size}
+      loading={loading}
+      title={label || undefined}
+      closeLabel={closeLabel}
+      name={host.id}
+    >
+      <div
+        onClick={(event) => {
+          const target = event.target instanceof Element ? event.target.closest(`[${CLOSE_TRIGGER_ATTRIBUTE}]`) : null;
+          if (target) host.removeAttribute('open');
+        }}
+      >
+        <ServerContent nodes={serverContent} className="modal-serverContent" />
+      </div>
+    </Modal>
+  );
+}

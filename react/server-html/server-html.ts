@@ -1,0 +1,147 @@
+// DESIGN rule 6: HTML from the server is inserted once, in one place. Quick
+// search results, quick view, collection grids and upsell templates all come
+// through insertServerHtml (or <ServerHtml>, which calls it).
+//
+// The markup is parsed into an inert document with DOMParser (no scripts run,
+// no images load there), cleaned as DOM, and the nodes are moved into the page.
+// It is never serialised and parsed again, so markup that parses differently the
+// second time (mutation XSS through <noscript>, <style>, foreign content) has no
+// second time.
+
+export interface InsertOptions {
+  /**
+   * Remove anything that can run script (default true). Only markup built by the
+   * theme's own templates with no shopper- or merchant-entered text may skip it.
+   */
+  sanitize?: boolean;
+  /** `replace` (default) the target's children, or `append` after them. */
+  mode?: 'replace' | 'append';
+}
+
+/** Elements that run script, load other documents or change how the page resolves URLs. */
+const FORBIDDEN_ELEMENTS = new Set([
+  'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'fencedframe',
+  'base', 'meta', 'link', 'style', 'noscript', 'template', 'noembed', 'noframes', 'xmp', 'plaintext',
+  // SVG: animation can set href to javascript: after sanitising; foreignObject and
+  // use can pull in markup from elsewhere.
+  'animate', 'animatemotion', 'animatetransform', 'set', 'discard', 'handler', 'listener',
+]);
+
+/** Attributes whose value is a URL that may be followed or loaded. */
+const URL_ATTRIBUTES = new Set([
+  'href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'cite',
+  'longdesc', 'ping', 'lowsrc', 'dynsrc', 'codebase', 'manifest', 'itemtype',
+]);
+
+const FORBIDDEN_ATTRIBUTES = new Set(['srcdoc', 'is']);
+
+/** Schemes that run code or smuggle a document; control characters and spaces are ignored, as browsers do. */
+function isDangerousUrl(value: string, element: Element, attribute: string): boolean {
+  const compact = value.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g, '').toLowerCase();
+  if (/^(javascript|vbscript|livescript|mocha):/.test(compact)) return true;
+  if (compact.startsWith('data:')) {
+    // Raster images inline are common in server templates; anything else (HTML, SVG) is not allowed.
+    const isImage = (element.localName === 'img' || element.localName === 'source') && attribute === 'src';
+    return !(isImage && /^data:image\/(png|jpe?g|gif|webp|avif);/.test(compact));
+  }
+  return false;
+}
+
+/**
+ * Names that would shadow `document` properties (DOM clobbering: `<img
+ * name="cookie">`, `<form id="getElementById">`). A form control's name is kept:
+ * it only shadows properties of its own form (product forms carry
+ * `name="action"`), and our code reads forms through FormData and getAttribute.
+ */
+const FORM_CONTROLS = new Set(['input', 'select', 'textarea', 'button', 'output', 'fieldset']);
+function clobbers(element: Element, attribute: string, value: string): boolean {
+  if (attribute === 'name' && FORM_CONTROLS.has(element.localName)) return false;
+  return value in document;
+}
+
+function cleanElement(element: Element): void {
+  for (const attribute of [...element.attributes]) {
+    const name = attribute.name.toLowerCase();
+    const localName = attribute.localName.toLowerCase();
+    const drop =
+      name.startsWith('on') ||
+      FORBIDDEN_ATTRIBUTES.has(name) ||
+      ((URL_ATTRIBUTES.has(name) || URL_ATTRIBUTES.has(localName)) && isDangerousUrl(attribute.value, element, localName)) ||
+      (name === 'srcset' && attribute.value.split(',').some((candidate) => isDangerousUrl(candidate.trim(), element, 'src'))) ||
+      ((name === 'id' || name === 'name') && clobbers(element, name, attribute.value)) ||
+      (name === 'style' && /expression\s*\(|javascript:|url\s*\(\s*['"]?\s*(javascript|data):/i.test(attribute.value));
+    if (drop) element.removeAttributeNode(attribute);
+  }
+  // SVG <use> may only point inside the same fragment.
+  if (element.localName === 'use') {
+    for (const name of ['href', 'xlink:href']) {
+      const value = element.getAttribute(name);
+      if (value !== null && !value.trim().startsWith('#')) element.removeAttribute(name);
+    }
+  }
+}
+
+/** Removes everything that can run script from a parsed tree (in place). */
+export function sanitizeTree(root: ParentNode): void {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT);
+  const remove: Node[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === Node.COMMENT_NODE) {
+      remove.push(node);
+      continue;
+    }
+    const element = node as Element;
+    if (FORBIDDEN_ELEMENTS.has(element.localName.toLowerCase())) remove.push(element);
+    else cleanElement(element);
+  }
+  for (const node of remove) node.parentNode?.removeChild(node);
+}
+
+interface TrustedTypePolicyLike {
+  createHTML(input: string): unknown;
+}
+interface TrustedTypesLike {
+  createPolicy(name: string, rules: { createHTML: (input: string) => string }): TrustedTypePolicyLike;
+}
+
+/** The Trusted Types policy name a site's CSP must allow (`trusted-types store-html`). */
+export const TRUSTED_TYPES_POLICY = 'store-html';
+let policy: TrustedTypePolicyLike | null | undefined;
+
+/**
+ * Where Trusted Types are enforced, DOMParser needs TrustedHTML. The policy only
+ * feeds the inert parser below; nothing reaches the page before it is cleaned.
+ */
+function trustedHtml(html: string): string {
+  if (policy === undefined) {
+    const trustedTypes = (window as unknown as { trustedTypes?: TrustedTypesLike }).trustedTypes;
+    try {
+      policy = trustedTypes ? trustedTypes.createPolicy(TRUSTED_TYPES_POLICY, { createHTML: (input) => input }) : null;
+    } catch (error) {
+      // The CSP does not allow this policy name, or it exists already: parse the plain string.
+      console.warn(`Server HTML: could not create the "${TRUSTED_TYPES_POLICY}" Trusted Types policy.`, error);
+      policy = null;
+    }
+  }
+  return (policy ? policy.createHTML(html) : html) as string;
+}
+
+/** Parses server HTML into nodes owned by `doc`, cleaned unless `sanitize` is false. */
+export function parseServerHtml(html: string, { sanitize = true }: Pick<InsertOptions, 'sanitize'> = {}, doc: Document = document): Node[] {
+  const parsed = new DOMParser().parseFromString(trustedHtml(html), 'text/html');
+  const body = parsed.body;
+  if (sanitize) sanitizeTree(body);
+  // Scripts never run from inserted HTML, sanitised or not: those parsed by DOMParser are already marked as started.
+  return [...body.childNodes].map((node) => doc.adoptNode(node));
+}
+
+/**
+ * The one way to put server HTML into the page: parses, cleans and inserts it
+ * into `target`, returning the inserted nodes.
+ */
+export function insertServerHtml(target: Element, html: string, options: InsertOptions = {}): Node[] {
+  const nodes = parseServerHtml(html, options, target.ownerDocument);
+  if ((options.mode ?? 'replace') === 'replace') target.replaceChildren(...nodes);
+  else target.append(...nodes);
+  return nodes;
+}
