@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { startEmulator } from '../emulator/server.ts';
 import { measureCarouselSpeed } from './carousel-speed.ts';
+import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs';
 
 const BOOTSTRAP_BUDGET_KB = 10; // issue: foundation — every page loads at most this
@@ -66,7 +67,12 @@ const emulator = await startEmulator({ port: 0 });
 const browser = await chromium.launch({ executablePath: await requireChromium(), args: CHROMIUM_ARGS });
 const pages: Array<{ page: string; scripts: number; jsKb: number; react: boolean }> = [];
 let carousel: Awaited<ReturnType<typeof measureCarouselSpeed>> | undefined;
+let lighthouseRows: LighthouseRow[] = [];
 try {
+  lighthouseRows = await runLighthouse(emulator.url, [
+    ['home', '/'],
+    ['product', '/canvas-tote-bag/'],
+  ]);
   carousel = await measureCarouselSpeed(browser);
   for (const [name, path, body] of [
     ['plain markup, no features', '/bench-plain/', '<!doctype html><html lang="en"><title>Plain</title><h1>About</h1><script type="module" src="/assets/theme-bundle.main.js"></script></html>'],
@@ -102,9 +108,11 @@ console.table(rows.map((row) => ({ ...row, within: row.budgetKb === '' ? '' : ro
 console.log('JavaScript downloaded by Chromium (transfer size, gzip by the server)');
 console.table(pages);
 
+console.log('Lighthouse, mobile preset (targets: score ≥ 98, TBT ≤ 50 ms, CLS ≤ 0.01)');
+console.table(lighthouseRows);
 console.log('Carousel slide change, to rest within 1 px (median of 5)');
 console.table([carousel]);
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/bundle.json', JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, chunks: rows, pages, carousel }, null, 2) + '\n');
+writeFileSync('bench/results/bundle.json', JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, chunks: rows, pages, carousel, lighthouse: lighthouseRows }, null, 2) + '\n');
 console.log('Written to bench/results/bundle.json');

@@ -72,6 +72,15 @@ describe('storeElement: attributes to typed props', () => {
     expect(warnings.filter((warning) => warning.includes('<x-probe>') && warning.includes('count="-4"'))).to.have.length(1);
   });
 
+  it('marks the host data-rendered when React has rendered, for styles of the server markup', async () => {
+    const element = document.createElement('x-probe');
+    expect(element.hasAttribute('data-rendered')).to.equal(false);
+    document.body.append(element);
+    await rendered(element);
+    expect(element.hasAttribute('data-rendered')).to.equal(true);
+    element.remove();
+  });
+
   it('defines a tag once: a second define is harmless', () => {
     class Other extends HTMLElement {}
     expect(() => defineOnce('x-probe', Other)).not.to.throw();

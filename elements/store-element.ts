@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, useMemo, type ComponentType } from 'react';
+import { createElement, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { parseAttributes, toAttributeName, type AttributeSpecs, type AttributeValues } from './attributes.ts';
 
 /** What every feature component receives: its typed attributes, its host and its server markup. */
@@ -15,6 +15,9 @@ export type ElementProps<Specs extends AttributeSpecs> = AttributeValues<Specs> 
   /** The text of a child `<script type="application/json">`, for larger payloads (DESIGN rule 5); null if none. */
   serverJson: string | null;
 };
+
+/** Set on an element once React's first render is on the page (see ParsedAttributes). */
+export const RENDERED_ATTRIBUTE = 'data-rendered';
 
 // r2wc keeps its props and render hook behind these registered symbols.
 const R2WC_PROPS = Symbol.for('r2wc.props');
@@ -55,6 +58,12 @@ export function storeElement<Specs extends AttributeSpecs>(
       [host, ...rawValues],
     );
     const server = serverMarkup.get(host) ?? { nodes: [], json: null };
+    // `:defined` turns true before React renders; this marks the moment React's
+    // markup is in place (same commit, before paint). Style server markup with
+    // `store-x:not([data-rendered])`, or it changes shape a frame too early.
+    useLayoutEffect(() => {
+      host.toggleAttribute(RENDERED_ATTRIBUTE, true);
+    }, [host]);
     return createElement(Component, { ...values, host, serverContent: server.nodes, serverJson: server.json } as ElementProps<Specs>);
   }
   ParsedAttributes.displayName = `Attributes(${Component.displayName ?? Component.name})`;

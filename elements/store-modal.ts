@@ -9,7 +9,7 @@ import { defineOnce, storeElement } from './store-element.ts';
  * Any element with `data-store-modal-open="<modal id>"` opens it; any element
  * inside it with `data-store-modal-close` closes it. Make the trigger a link to
  * the modal's id so it still works before JavaScript: the theme CSS shows a
- * not-yet-defined `store-modal` when it is the `:target`. The page bootstrap
+ * `store-modal` not yet rendered (`:not([data-rendered])`) when it is the `:target`. The page bootstrap
  * handles triggers: a closed modal loads its code when a trigger is first used.
  *
  * ```html
