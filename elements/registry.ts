@@ -10,4 +10,5 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-carousel': () => import('./store-carousel.ts'),
   'store-collapsible': () => import('./store-collapsible.ts'),
   'store-modal': () => import('./store-modal.ts'),
+  'store-icon': () => import('./store-icon.ts'),
 };

@@ -105,6 +105,7 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
 
   // --- Assets: the built bundle and the theme's stylesheet ---
   app.use('/assets/css/*', serveStatic({ root: markupDir }));
+  app.use('/assets/icons/*', serveStatic({ root: markupDir }));
   app.use('/assets/*', async (c, next) => {
     if (!existsSync(assetsDir)) {
       return c.text('The storefront bundle is not built yet: run `npm run build`.', 503);

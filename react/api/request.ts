@@ -53,6 +53,8 @@ export interface RequestOptions {
   fetch?: typeof fetch;
   /** Overrides the CSRF token lookup (tests, embedding sites). */
   csrfToken?: string;
+  /** The `accept` header, when not the default of the call (JSON or HTML). */
+  accept?: string;
 }
 
 /** Calls `url` and parses its JSON body with `schema`; every failure is an `ApiError`. */
@@ -92,7 +94,7 @@ async function perform(url: string, options: RequestOptions, accept: string) {
   if (!HTTP_METHODS.includes(method)) throw new RangeError('Not a valid HTTP method');
 
   const headers: Record<string, string> = {
-    accept,
+    accept: options.accept ?? accept,
     'stencil-config': JSON.stringify(options.config ?? {}),
     'stencil-options': '{}',
     'x-xsrf-token': options.csrfToken ?? readCsrfToken(),
