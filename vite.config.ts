@@ -41,10 +41,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
             // What every React element needs besides React: zod/mini, the attribute
-            // layer and the API client. Shared, so no element carries it alone.
+            // layer, the API client and the page context. Shared, so no element carries it alone.
             {
               name: 'runtime',
-              test: /node_modules[\\/]zod[\\/]|elements[\\/]attributes\.ts$|react[\\/]api[\\/]request\.ts$/,
+              // (request.ts reads the page context: both here, or the chunks import each other in a cycle)
+              test: /node_modules[\\/]zod[\\/]|elements[\\/]attributes\.ts$|react[\\/]api[\\/]request\.ts$|react[\\/]page-context\.ts$/,
               priority: 10,
               // Only these modules: pulling their imports in (constants, the warning
               // helper) would make the page bootstrap import this chunk.

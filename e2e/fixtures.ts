@@ -36,3 +36,26 @@ export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
+
+/**
+ * Serves the page with extra page-context fields (a store's settings, such as
+ * requestTimeoutMs), by editing the real page's context script on its way in.
+ */
+export async function withPageContext(page: Page, extra: Record<string, unknown>): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = await response.text();
+    const edited = html.replace(
+      /(<script type="application\/json" data-store-context[^>]*>)([\s\S]*?)(<\/script>)/,
+      (_, open: string, json: string, close: string) => open + JSON.stringify({ ...JSON.parse(json), ...extra }) + close,
+    );
+    await route.fulfill({ response, body: edited });
+  });
+}
+
+/** Makes every request to `path` (a prefix) fail the given way in this browser context's session. */
+export async function injectFault(page: Page, path: string, fault: string, times?: number): Promise<void> {
+  const response = await page.request.post('/__emulator/faults', { data: { path, fault, times } });
+  expect(response.ok()).toBe(true);
+}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { pageContext } from '../elements/page-context.ts';
 import { warnOnce } from '../elements/warn.ts';
+import { REQUEST_TIMEOUT_MS } from './constants.ts';
 
 /** The page context fields the features read (spec §3 page context), typed. */
 export interface StoreContext {
@@ -12,15 +13,18 @@ export interface StoreContext {
   /** Prefix for cart calls; '' means same origin. */
   secureBaseUrl: string;
   inDevelopment: boolean;
+  /** How long the storefront waits for one platform call before giving up (default 15 s). */
+  requestTimeoutMs: number;
 }
 
 const fields = {
   cartId: z.nullable(z.string()),
   secureBaseUrl: z.string().check(z.regex(/^(https?:\/\/[^\s]+)?$/)),
   inDevelopment: z.boolean(),
+  requestTimeoutMs: z.number().check(z.int(), z.gte(1000), z.lte(120_000)),
 } as const;
 
-const defaults = { cartId: null, secureBaseUrl: '', inDevelopment: false };
+const defaults = { cartId: null, secureBaseUrl: '', inDevelopment: false, requestTimeoutMs: REQUEST_TIMEOUT_MS };
 
 let cached: StoreContext | undefined;
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { REQUEST_TIMEOUT_MS } from '../constants.ts';
+import { storeContext } from '../page-context.ts';
 
 // The one place in the storefront that calls fetch (DESIGN rule 4). Requests are
 // shaped like the platform's own client, stencil-utils: the same headers, the
@@ -48,6 +48,7 @@ export interface RequestOptions {
   /** Prefix for the path, e.g. the page context's secureBaseUrl. */
   baseUrl?: string;
   signal?: AbortSignal;
+  /** Defaults to the page context's requestTimeoutMs (15 s). */
   timeoutMs?: number;
   /** Injectable for tests; defaults to the browser's fetch. */
   fetch?: typeof fetch;
@@ -118,7 +119,7 @@ async function perform(url: string, options: RequestOptions, accept: string) {
   }
 
   const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => deadline.abort(), options.timeoutMs ?? storeContext().requestTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   let response: Response;

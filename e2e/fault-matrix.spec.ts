@@ -1,0 +1,97 @@
+// The fault matrix (quality issue, "Resilience"): every element that calls the
+// server × every way the server can fail. In each cell: no uncaught exception,
+// the page stays usable, the shopper sees the spec's message or nothing (spec §8),
+// and no cart data is lost. New server-calling features add a row here.
+import type { Page } from '@playwright/test';
+import { addToCart, expect, injectFault, test, withPageContext } from './fixtures.ts';
+
+const REQUEST_TIMEOUT_MS = 1500; // the page context setting, short so "hang" cells are quick
+
+type Fault = { name: string; fault: string };
+const FAULTS: Fault[] = [
+  { name: '500', fault: 'status=500' },
+  { name: 'malformed JSON', fault: 'malformed' },
+  { name: 'HTML instead of JSON', fault: 'html' },
+  { name: 'network error', fault: 'drop' },
+  { name: 'hang past the time-out', fault: 'hang' },
+  { name: 'slow response', fault: 'latency=800' },
+];
+
+interface Feature {
+  name: string;
+  /** The endpoint the fault applies to (a path prefix). */
+  path: string;
+  /** Brings the page to the state before the call (runs without faults). */
+  before: (page: Page) => Promise<void>;
+  /** Makes the element call the server (with the fault in place). */
+  act: (page: Page) => Promise<void>;
+  /** What the shopper must see afterwards for this fault. */
+  expectAfter: (page: Page, fault: Fault) => Promise<void>;
+}
+
+const FEATURES: Feature[] = [
+  {
+    name: '<store-cart-count>',
+    path: '/api/storefront/cart-summary',
+    before: async (page) => {
+      await page.goto('/');
+      await addToCart(page, 101, 2);
+      await page.reload();
+      await expect(page.locator('store-cart-count .countPill')).toHaveText('2 items');
+    },
+    act: (page) => page.reload().then(() => undefined),
+    // A failed refresh keeps the last known count; a slow one still arrives. Never a wrong number.
+    expectAfter: async (page) => {
+      await expect(page.locator('store-cart-count .countPill')).toHaveText('2 items');
+    },
+  },
+  {
+    name: '<store-icon>',
+    path: '/assets/icons/',
+    before: (page) => page.goto('/').then(() => undefined),
+    act: (page) => page.reload().then(() => undefined),
+    // A failed icon leaves its (empty) fallback in its fixed box; the link text stays.
+    expectAfter: async (page, fault) => {
+      const icon = page.locator('.navUser-action--cart store-icon');
+      await expect(icon).toHaveAttribute('data-state', fault.fault.startsWith('latency') ? 'ready' : 'failed', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+      await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
+    },
+  },
+];
+
+const results: Array<Record<string, string>> = [];
+
+test.describe('fault matrix', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.afterAll(() => {
+    const cells = results.length;
+    const passed = results.filter((row) => row.result === 'pass').length;
+    console.log(`\nFault matrix: ${passed} of ${cells} cells passed`);
+    console.table(results);
+  });
+
+  for (const feature of FEATURES) {
+    for (const fault of FAULTS) {
+      test(`${feature.name} × ${fault.name}`, async ({ page }) => {
+        const row = { element: feature.name, fault: fault.name, result: 'fail' };
+        results.push(row);
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await withPageContext(page, { requestTimeoutMs: REQUEST_TIMEOUT_MS });
+        await feature.before(page);
+
+        await injectFault(page, feature.path, fault.fault);
+        await feature.act(page);
+        await feature.expectAfter(page, fault);
+
+        // The page stays usable: the cart link works and nothing threw.
+        await page.request.delete('/__emulator/faults');
+        await page.getByRole('link', { name: /^Cart/ }).click();
+        await expect(page).toHaveURL(/\/cart\.php$/);
+        expect(errors).toEqual([]);
+        row.result = 'pass';
+      });
+    }
+  }
+});

@@ -1,0 +1,49 @@
+import { expect } from '@open-wc/testing';
+import { resetPageContext } from '../elements/page-context.ts';
+import { REQUEST_TIMEOUT_MS } from './constants.ts';
+import { resetStoreContext, storeContext } from './page-context.ts';
+import { captureWarnings } from './test-support/emulator.ts';
+
+function withContext(json: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.dataset.storeContext = '';
+  script.dataset.pageType = 'product';
+  script.textContent = json;
+  document.head.append(script);
+  resetPageContext();
+  resetStoreContext();
+  return () => {
+    script.remove();
+    resetPageContext();
+    resetStoreContext();
+  };
+}
+
+describe('storeContext (spec §3 page context)', () => {
+  it('reads the fields features use', () => {
+    const done = withContext('{"cartId":"c-1","secureBaseUrl":"https://shop.example/","inDevelopment":true,"requestTimeoutMs":4000}');
+    const context = storeContext();
+    done();
+    expect(context).to.deep.equal({ present: true, pageType: 'product', cartId: 'c-1', secureBaseUrl: 'https://shop.example', inDevelopment: true, requestTimeoutMs: 4000 });
+  });
+
+  it('warns about a wrong field, naming it, and uses its default', async () => {
+    let context!: ReturnType<typeof storeContext>;
+    const warnings = await captureWarnings(() => {
+      const done = withContext('{"cartId":42,"requestTimeoutMs":5,"secureBaseUrl":"javascript:alert(1)"}');
+      context = storeContext();
+      done();
+    });
+    expect(context.cartId).to.equal(null);
+    expect(context.requestTimeoutMs).to.equal(REQUEST_TIMEOUT_MS);
+    expect(context.secureBaseUrl).to.equal('');
+    expect(warnings.join('\n')).to.contain('"cartId"').and.to.contain('"requestTimeoutMs"');
+  });
+
+  it('knows a page without context (an embedding site)', () => {
+    resetPageContext();
+    resetStoreContext();
+    expect(storeContext()).to.include({ present: false, cartId: null, requestTimeoutMs: REQUEST_TIMEOUT_MS });
+  });
+});
