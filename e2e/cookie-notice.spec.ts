@@ -8,7 +8,7 @@ test('the cookie notice shows until accepted, also after a reload', async ({ pag
 
   // Keyboard only: Tab from the start of the page reaches the accept button.
   const accept = notice.getByRole('button', { name: 'Accept' });
-  for (let presses = 0; presses < 20 && !(await accept.evaluate((button) => button === document.activeElement)); presses++) {
+  for (let presses = 0; presses < 60 && !(await accept.evaluate((button) => button === document.activeElement)); presses++) {
     await page.keyboard.press('Tab');
   }
   await expect(accept).toBeFocused();

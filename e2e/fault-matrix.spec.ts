@@ -57,6 +57,26 @@ const FEATURES: Feature[] = [
       await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
     },
   },
+  {
+    name: '<store-quick-search>',
+    path: '/search.php',
+    before: async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+    },
+    act: (page) => page.getByRole('combobox', { name: 'Search the store' }).fill('mug'),
+    // spec §8: a quick search error is ignored silently; a slow answer still arrives.
+    expectAfter: async (page, fault) => {
+      const results = page.getByRole('dialog', { name: 'Search results' });
+      if (fault.fault.startsWith('latency')) {
+        await expect(results.getByRole('link', { name: /Enamel Camp Mug/ })).toBeVisible({ timeout: 5000 });
+      } else {
+        await page.waitForTimeout(1200 + REQUEST_TIMEOUT_MS + 500);
+        await expect(results).toBeHidden();
+        await expect(page.getByRole('combobox', { name: 'Search the store' })).toHaveValue('mug');
+      }
+    },
+  },
 ];
 
 const results: Array<Record<string, string>> = [];

@@ -11,4 +11,5 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-collapsible': () => import('./store-collapsible.ts'),
   'store-modal': () => import('./store-modal.ts'),
   'store-icon': () => import('./store-icon.ts'),
+  'store-quick-search': () => import('./store-quick-search.ts'),
 };

@@ -31,7 +31,7 @@ describe('requestJson / requestHtml against the emulator', () => {
 
   it("sends the platform client's headers: CSRF token, stencil config and options, requested-with", async () => {
     const { sent, doFetch } = recordingFetch();
-    await requestHtml('/__emulator/catalog', { fetch: doFetch, template: ['cart/preview', 'products/quick-view'], config: { cart: { suggestions: { limit: 4 } } } });
+    await requestJson('/__emulator/catalog', z.unknown(), { fetch: doFetch, template: ['cart/preview', 'products/quick-view'], config: { cart: { suggestions: { limit: 4 } } } });
     const headers = sent[0]!.init.headers as Record<string, string>;
     const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
     expect(token).not.to.equal('');
@@ -68,6 +68,25 @@ describe('requestJson / requestHtml against the emulator', () => {
   it('turns an HTML page where JSON was expected into a malformed error', async () => {
     await injectFault('/api/storefront/cart-summary', 'html', 1);
     expect((await failure(requestJson('/api/storefront/cart-summary', summary))).kind).to.equal('malformed');
+  });
+
+  it('refuses JSON where HTML was asked for, so it is never shown as markup', async () => {
+    await injectFault('/search.php', 'malformed', 1);
+    const error = await failure(requestHtml('/search.php', { params: { search_query: 'mug' }, template: 'search/quick-results' }));
+    expect(error.kind).to.equal('malformed');
+    expect(error.message).to.contain('Expected text/html');
+  });
+
+  it('refuses a full HTML page where a rendered template was asked for', async () => {
+    await injectFault('/search.php', 'html', 1);
+    const error = await failure(requestHtml('/search.php', { params: { search_query: 'mug' }, template: 'search/quick-results' }));
+    expect(error.kind).to.equal('malformed');
+    expect(error.message).to.contain('full HTML page');
+  });
+
+  it('returns the HTML a template renders', async () => {
+    const html = await requestHtml('/search.php', { params: { search_query: 'mug' }, template: 'search/quick-results' });
+    expect(html).to.contain('Enamel Camp Mug');
   });
 
   it('turns a body of the wrong shape into a malformed error', async () => {

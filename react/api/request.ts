@@ -81,12 +81,28 @@ export async function requestJson<Schema extends z.ZodMiniType>(
   return parsed.data;
 }
 
-/** Calls `url` and returns its body as text (server-rendered HTML). */
+/**
+ * Calls `url` and returns its body as text: server-rendered HTML, or the type
+ * named by `accept` (an SVG icon). An answer of another type (JSON, an error
+ * page's plain text) is `malformed`: it must never be shown as if it were markup.
+ */
 export async function requestHtml(url: string, options: RequestOptions = {}): Promise<string> {
+  const expected = (options.accept ?? 'text/html').split(',')[0]!.trim();
   const { response, text, target } = await perform(url, options, 'text/html');
   if (!response.ok) throw httpError(response, target, tryJson(text));
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith(expected)) {
+    throw new ApiError('malformed', `Expected ${expected} from ${target}, got ${type || 'no content type'}`, target, response.status);
+  }
+  // A template renders a fragment; a whole document (an error or maintenance
+  // page, an unknown template) must not be inserted as if it were the fragment.
+  if (options.template !== undefined && FULL_DOCUMENT.test(text)) {
+    throw new ApiError('malformed', `Expected a rendered template from ${target}, got a full HTML page`, target, response.status);
+  }
   return text;
 }
+
+const FULL_DOCUMENT = /^\s*(<!--[\s\S]*?-->\s*)*(<!doctype html|<html[\s>])/i;
 
 /** Sends the request and reads the whole body under one deadline. */
 async function perform(url: string, options: RequestOptions, accept: string) {

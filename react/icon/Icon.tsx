@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { attr } from '../../elements/attributes.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { fetchIconFile } from '../api/icons.ts';
+import { isApiError } from '../api/request.ts';
 import { sanitizeTree } from '../server-html/server-html.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
 
@@ -48,7 +49,9 @@ export function Icon({ host, src, label, serverContent }: ElementProps<typeof ic
       },
       (error: unknown) => {
         if (!current) return;
-        console.warn(`<store-icon>: the icon file ${src} could not be loaded.`, error);
+        // An answer that is not SVG arrived but cannot be used: that is a parse failure.
+        const problem = isApiError(error, 'malformed') ? 'parsed as SVG' : 'loaded';
+        console.warn(`<store-icon>: the icon file ${src} could not be ${problem}.`, error);
         setState({ status: 'failed' });
       },
     );
