@@ -17,6 +17,11 @@ export interface StoreEventMap {
    * another tab changed it, or `server` when a refresh from the platform did.
    */
   'cart-qty-updated': { quantity: number; source: string };
+  /**
+   * An item was added to the cart (spec §4 add to cart). The header cart preview
+   * refreshes on it; `source` is the tag name of the element that added it.
+   */
+  'cart-item-added': { productId: number; quantity: number; cartItemId: string | null; source: string };
   /** The header cart preview opened (the mobile menu closes for it, spec §4). */
   'cart-preview-opened': Record<string, never>;
   /** The mobile navigation menu opened or closed (spec §4 mobile menu). */

@@ -12,4 +12,5 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-modal': () => import('./store-modal.ts'),
   'store-icon': () => import('./store-icon.ts'),
   'store-quick-search': () => import('./store-quick-search.ts'),
+  'store-cart-preview': () => import('./store-cart-preview.ts'),
 };

@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { useState } from 'react';
 import { captureWarnings, until } from '../react/test-support/emulator.ts';
 import { ServerContent } from '../react/server-content/ServerContent.tsx';
 import { attr } from './attributes.ts';
@@ -26,6 +27,12 @@ function Wrapper({ serverContent, serverJson }: ElementProps<{}>) {
   );
 }
 class WrapperElement extends storeElement(Wrapper, {}) {}
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount((value) => value + 1)}>{count}</button>;
+}
+defineOnce('x-counter', class extends storeElement(Counter, {}) {});
 
 const rendered = async (element: HTMLElement) => {
   await until(() => element.querySelector('output') !== null, 'the component rendered');
@@ -79,6 +86,32 @@ describe('storeElement: attributes to typed props', () => {
     await rendered(element);
     expect(element.hasAttribute('data-rendered')).to.equal(true);
     element.remove();
+  });
+
+  it('keeps its React state when moved in the page', async () => {
+    const first = document.createElement('div');
+    const second = document.createElement('div');
+    document.body.append(first, second);
+    first.innerHTML = '<x-counter></x-counter>';
+    const element = first.querySelector('x-counter')!;
+    await until(() => element.querySelector('button') !== null, 'rendered');
+    element.querySelector('button')!.click();
+    await until(() => element.querySelector('button')!.textContent === '1', 'counted once');
+    second.append(element);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(element.querySelector('button')!.textContent).to.equal('1');
+    element.querySelector('button')!.click();
+    await until(() => element.querySelector('button')!.textContent === '2', 'still counting after the move');
+    first.remove();
+    second.remove();
+  });
+
+  it('unmounts when removed for good', async () => {
+    const element = document.createElement('x-counter');
+    document.body.append(element);
+    await until(() => element.querySelector('button') !== null, 'rendered');
+    element.remove();
+    await until(() => element.querySelector('button') === null, 'unmounted');
   });
 
   it('defines a tag once: a second define is harmless', () => {

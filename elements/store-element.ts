@@ -26,6 +26,8 @@ const R2WC_RENDER = Symbol.for('r2wc.render');
 interface R2wcElement extends HTMLElement {
   [R2WC_PROPS]: Record<string, unknown>;
   [R2WC_RENDER](): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 }
 
@@ -77,6 +79,19 @@ export function storeElement<Specs extends AttributeSpecs>(
     override [R2WC_RENDER](): void {
       if (!serverMarkup.has(this)) serverMarkup.set(this, captureServerMarkup(this));
       super[R2WC_RENDER]();
+    }
+
+    /**
+     * A move (remove, then insert elsewhere, as when a parent element places its
+     * server children) must not unmount: r2wc would lose the React state, and an
+     * unmount requested during another root's commit is deferred by React until
+     * after the re-mount, wiping it. Only an element still out of the document a
+     * microtask later is unmounted.
+     */
+    override disconnectedCallback(): void {
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback();
+      });
     }
 
     override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { productById, products } from './catalog.ts';
 import { injectFaults } from './faults.ts';
 import { createRenderer } from './render.ts';
+import { registerCartPage } from './cart-page.ts';
 import { registerSearch } from './search.ts';
 import { cartQuantity, sessionOf, type Session } from './sessions.ts';
 
@@ -130,6 +131,7 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   };
 
   registerSearch(app, render, page);
+  registerCartPage(app, render, page);
   app.get('/', (c) => page(c, 'home', 'default'));
   app.get('*', (c) => {
     const product = products.find((candidate) => candidate.url === c.req.path);

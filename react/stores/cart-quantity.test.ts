@@ -78,6 +78,21 @@ describe('cart quantity store (spec §3: kept in local storage)', () => {
     }
   });
 
+  it('ignores a platform answer that is older than a change made meanwhile (out of order)', async () => {
+    await addToCart(101, 1);
+    await injectFault('/api/storefront/cart-summary', 'latency=400', 1);
+    const refresh = refreshCartQuantity({ force: true });
+    setCartQuantity(42, 'store-product-form');
+    await refresh;
+    expect(getCartQuantity()).to.equal(42);
+  });
+
+  it('takes the platform answer when nothing changed meanwhile', async () => {
+    setCartQuantity(0, 'server');
+    await refreshCartQuantity({ force: true });
+    expect(getCartQuantity()).to.be.at.least(1);
+  });
+
   it('shares one request between callers refreshing at the same time', async () => {
     const first = refreshCartQuantity({ force: true });
     expect(refreshCartQuantity()).to.equal(first);

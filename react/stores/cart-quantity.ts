@@ -10,6 +10,12 @@ import { storeContext } from '../page-context.ts';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let quantity = readStoredQuantity();
+/**
+ * Counts changes made on this page (elements, events, other tabs). A refresh
+ * from the platform that started before the latest of them is older news and
+ * must not overwrite it: answers can arrive out of order.
+ */
+let localChanges = 0;
 
 function isQuantity(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -60,18 +66,22 @@ export function setCartQuantity(next: number, source: string): void {
     console.warn(`Cart quantity: ignoring ${JSON.stringify(next)} from ${source}; expected a whole number from 0.`);
     return;
   }
+  if (source !== 'server') localChanges++;
   if (store(next)) emit(document, 'cart-qty-updated', { quantity: next, source });
 }
 
 // Any element or template script may announce a new quantity; adopt it without echoing.
 document.addEventListener('cart-qty-updated', (event) => {
-  const detail = (event as CustomEvent<unknown>).detail as { quantity?: unknown } | null;
-  if (isQuantity(detail?.quantity)) store(detail.quantity);
+  const detail = (event as CustomEvent<unknown>).detail as { quantity?: unknown; source?: unknown } | null;
+  if (!isQuantity(detail?.quantity)) return;
+  if (detail.source !== 'server') localChanges++;
+  store(detail.quantity);
 });
 
 // Another tab changed the cart: adopt its value and tell this page.
 window.addEventListener('storage', (event) => {
   if (event.key !== CART_QUANTITY_STORAGE_KEY && event.key !== null) return;
+  localChanges++;
   if (adopt(readStoredQuantity())) emit(document, 'cart-qty-updated', { quantity, source: 'storage' });
 });
 
@@ -85,13 +95,17 @@ let refreshing: Promise<void> | undefined;
 export function refreshCartQuantity(options: { force?: boolean; fetch?: typeof fetch } = {}): Promise<void> {
   if (refreshing && !options.force) return refreshing;
   const context = storeContext();
+  const changesAtStart = localChanges;
   if (context.present && context.cartId === null) {
-    setCartQuantity(0, 'server');
+    // The page was rendered without a cart; an addition made since then is newer.
+    if (localChanges === 0) setCartQuantity(0, 'server');
     refreshing = Promise.resolve();
     return refreshing;
   }
   refreshing = fetchCartQuantity({ baseUrl: context.secureBaseUrl, fetch: options.fetch }).then(
-    (next) => setCartQuantity(next, 'server'),
+    (next) => {
+      if (localChanges === changesAtStart) setCartQuantity(next, 'server');
+    },
     (error: unknown) => console.warn('Cart quantity: keeping the last value;', error),
   );
   return refreshing;
