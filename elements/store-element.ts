@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { createElement, startTransition, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { parseAttributes, toAttributeName, type AttributeSpecs, type AttributeValues } from './attributes.ts';
 
 /** What every feature component receives: its typed attributes, its host and its server markup. */
@@ -78,7 +78,9 @@ export function storeElement<Specs extends AttributeSpecs>(
     /** Before React's first render empties the element, keep what the server put in it. */
     override [R2WC_RENDER](): void {
       if (!serverMarkup.has(this)) serverMarkup.set(this, captureServerMarkup(this));
-      super[R2WC_RENDER]();
+      // A transition lets React yield while it renders: a page's elements upgrading
+      // together would otherwise be one long task (Total Blocking Time).
+      startTransition(() => super[R2WC_RENDER]());
     }
 
     /**
