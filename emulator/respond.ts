@@ -19,6 +19,13 @@ export interface Responder {
   view(c: Context, pageType: string, data?: Record<string, unknown>, context?: Record<string, unknown>): Record<string, unknown>;
 }
 
+/**
+ * Several templates come back keyed by their path under the theme, `components/…`:
+ * stencil-utils strips that prefix (lib/request.js) and drops keys without it.
+ */
+const byComponentPath = (rendered: Record<string, string>) =>
+  Object.fromEntries(Object.entries(rendered).map(([name, html]) => [`components/${name}`, html]));
+
 const TEMPLATE_NAME = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i;
 
 export function createResponder(render: Renderer, themeDefaults: Theme): Responder {
@@ -42,7 +49,7 @@ export function createResponder(render: Renderer, themeDefaults: Theme): Respond
       const templates = requestedTemplates(c);
       const pageData = view(c, pageType, data, options.context);
       if (templates.length === 1) return c.html(renderTemplates(templates, pageData)[templates[0]!]!, status);
-      if (templates.length > 1) return c.json(renderTemplates(templates, pageData), status);
+      if (templates.length > 1) return c.json(byComponentPath(renderTemplates(templates, pageData)), status);
       // spec: the store will run under a strict CSP, so the one inline script (BCData) carries a nonce.
       const nonce = randomBytes(16).toString('base64url');
       c.header('content-security-policy', `script-src 'self' 'nonce-${nonce}'; object-src 'none'; base-uri 'self'`);
@@ -53,7 +60,7 @@ export function createResponder(render: Renderer, themeDefaults: Theme): Respond
       if (templates.length === 0) return c.json({ data }, status as 200);
       const rendered = renderTemplates(templates, view(c, 'remote', { ...extra, data }));
       // One template: the platform sends its HTML as `content`; several: an object by name.
-      const content = templates.length === 1 ? rendered[templates[0]!] : rendered;
+      const content = templates.length === 1 ? rendered[templates[0]!] : byComponentPath(rendered);
       return c.json({ data, content }, status as 200);
     },
   };

@@ -175,10 +175,9 @@ export function registerShopper(app: Hono, respond: Responder): void {
   app.post('/wishlist.php', async (c) => {
     const session = sessionOf(c);
     const customer = signedInCustomer(session);
-    if (!customer) {
-      if (isNavigation(c)) return redirect(c, '/login.php');
-      return c.json({ error: 'Please sign in to use wishlists.' }, 401);
-    }
+    // Guests are sent to sign in, as on the platform. Never a bare 401: stencil-utils
+    // reads an X-BC-Preview-Mode header on every 401 and throws without it.
+    if (!customer) return redirect(c, '/login.php');
     const fields = fieldMap(await readFields(c));
     const action = c.req.query('action') ?? fields.get('action');
     const mine = session.wishlists.filter((wishlist) => wishlist.customerId === customer.id);
