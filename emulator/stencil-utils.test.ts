@@ -8,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright';
 import { build } from 'vite';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs';
 import { useEmulator } from './test-support.ts';
+
+// The project's one place that finds Chromium (plain JS, so typed here).
+const browserModule = '../scripts/browser.mjs';
+const { CHROMIUM_ARGS, requireChromium } = (await import(browserModule)) as { CHROMIUM_ARGS: string[]; requireChromium: () => Promise<string> };
 
 const emulator = useEmulator();
 const BUNDLE_PATH = '/__test__/stencil-utils.js';
