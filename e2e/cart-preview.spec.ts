@@ -18,7 +18,7 @@ test('the cart preview shows what was added, and closes the mobile menu when it 
   await cartLink.click();
   const preview = page.getByRole('dialog', { name: 'Cart preview' });
   await expect(preview.getByRole('link', { name: 'Canvas Tote Bag' })).toBeVisible();
-  await expect(preview).toContainText('Subtotal $48.00');
+  await expect(preview).toContainText('Subtotal: $48.00');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   expect(await axeViolations(page)).toEqual([]);
 

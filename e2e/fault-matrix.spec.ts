@@ -83,6 +83,8 @@ const FEATURES: Feature[] = [
     before: async (page) => {
       await page.goto('/');
       await addToCart(page, 102, 1);
+      // Until the element runs, the link is a plain link to the cart page (the fallback).
+      await expect(page.locator('store-cart-preview')).toHaveAttribute('data-rendered', '');
     },
     act: (page) => page.getByRole('link', { name: /^Cart/ }).click(),
     // A failed preview says so and links to the cart page; a slow one still arrives.

@@ -17,7 +17,7 @@ test.describe('mobile menu', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Tab');
-    await expect(categories.getByRole('link', { name: 'Home' })).toBeFocused();
+    await expect(categories.getByRole('link', { name: 'Bags' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
@@ -28,7 +28,7 @@ test.describe('mobile menu', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Field guides' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Field Guides' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -4,18 +4,25 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
-import { productById, products } from './catalog.ts';
+import { catalogSummary } from './catalog.ts';
 import { injectFaults } from './faults.ts';
+import { BadRequest, loadThemeConfig } from './protocol.ts';
 import { createRenderer } from './render.ts';
-import { registerCartPage } from './cart-page.ts';
-import { registerSearch } from './search.ts';
-import { cartQuantity, sessionOf, type Session } from './sessions.ts';
+import { createResponder } from './respond.ts';
+import { registerAssets } from './routes/assets.ts';
+import { registerPages } from './routes/pages.ts';
+import { registerRemote } from './routes/remote.ts';
+import { registerShopper } from './routes/shopper.ts';
+import { registerStorefrontApi } from './routes/storefront-api.ts';
+import { sessionOf, type Session } from './sessions.ts';
 
 export interface EmulatorOptions {
   /** Handlebars pages and partials; defaults to the project's markup-examples/. */
   markupDir?: string;
   /** The built bundle; defaults to dist/assets/. */
   assetsDir?: string;
+  /** Theme config flags for the demo; defaults to emulator/theme-config.json. */
+  themeConfigPath?: string;
 }
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
@@ -25,6 +32,8 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   const markupDir = options.markupDir ?? `${projectDir}markup-examples`;
   const assetsDir = options.assetsDir ?? `${projectDir}dist/assets`;
   const render = createRenderer(markupDir);
+  const theme = loadThemeConfig(options.themeConfigPath ?? fileURLToPath(new URL('./theme-config.json', import.meta.url)));
+  const respond = createResponder(render, theme);
   const app = new Hono();
 
   app.use(compress());
@@ -35,65 +44,16 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   app.use(injectFaults);
   app.use(requireCsrfToken);
 
-  // --- Storefront API (spec §7 Cart) ---
-  app.get('/api/storefront/cart-summary', (c) => {
+  registerStorefrontApi(app);
+  registerRemote(app, respond);
+  registerShopper(app, respond);
+
+  // --- Helpers for tests and tools (documented in emulator/README.md) ---
+  app.get('/__emulator/catalog', (c) => c.json(catalogSummary()));
+  app.get('/__emulator/session', (c) => {
     const session = sessionOf(c);
-    if (!session.cart) return c.body(null, 204);
-    return c.json({ id: session.cart.id, total_quantity: cartQuantity(session) });
+    return c.json({ cartId: session.cart?.id ?? null, customerId: session.customerId, currencyCode: session.currencyCode, faults: session.faults });
   });
-
-  // --- Remote endpoints, as the platform's client calls them ---
-  app.post('/remote/v1/cart/add', async (c) => {
-    const session = sessionOf(c);
-    const form = await readForm(c);
-    if (!form) return c.json({ error: 'The request body could not be read.' }, 400);
-    const parsed = cartAddSchema.safeParse({
-      product_id: form.get('product_id'),
-      qty: form.get('qty[]') ?? form.get('qty') ?? '1',
-    });
-    if (!parsed.success) return c.json({ data: { error: 'Please choose a product and a quantity of at least 1.' } });
-    const product = productById(parsed.data.product_id);
-    if (!product) return c.json({ data: { error: 'The product you selected is no longer available.' } });
-
-    session.cart ??= { id: crypto.randomUUID(), lines: [] };
-    let line = session.cart.lines.find((candidate) => candidate.productId === product.id);
-    if (line) {
-      line.quantity += parsed.data.qty;
-    } else {
-      line = {
-        id: crypto.randomUUID(),
-        productId: product.id,
-        variantId: product.id * 10,
-        sku: product.sku,
-        name: product.name,
-        quantity: parsed.data.qty,
-        type: product.type,
-        unitPrice: product.price,
-      };
-      session.cart.lines.push(line);
-    }
-    return c.json({
-      data: {
-        cart_id: session.cart.id,
-        cart_item: { id: line.id, product_id: product.id, quantity: line.quantity, cart_url: '/cart.php' },
-      },
-    });
-  });
-
-  // --- Helpers for tests and tools ---
-  app.get('/__emulator/catalog', (c) =>
-    c.json(
-      products.map((product) => ({
-        id: product.id,
-        name: product.name,
-        sku: product.sku,
-        type: product.type,
-        price: product.price,
-        url: product.url,
-        options: product.options.map((option) => ({ id: option.id, name: option.name, type: option.type, required: option.required })),
-      })),
-    ),
-  );
   app.post('/__emulator/faults', async (c) => {
     const rule = faultRuleSchema.safeParse(await c.req.json().catch(() => null));
     if (!rule.success) return c.json({ error: 'Expected {"path": "/…", "fault": "status=500", "times"?: n}' }, 400);
@@ -104,53 +64,43 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
     sessionOf(c).faults.length = 0;
     return c.json({ ok: true });
   });
+  // Renders the error page type (spec §2 "error"), the way an unexpected failure does.
+  app.get('/__emulator/error', () => {
+    throw new DeliberateFailure('Deliberate failure to show the error page');
+  });
 
-  // --- Assets: the built bundle and the theme's stylesheet ---
+  // --- Assets: generated images and icons, the theme's stylesheet, the built bundle ---
+  registerAssets(app);
   app.use('/assets/css/*', serveStatic({ root: markupDir }));
-  app.use('/assets/icons/*', serveStatic({ root: markupDir }));
   app.use('/assets/*', async (c, next) => {
     if (!existsSync(assetsDir)) {
       return c.text('The storefront bundle is not built yet: run `npm run build`.', 503);
     }
     return serveStatic({ root: assetsDir, rewriteRequestPath: (path) => path.replace(/^\/assets/, '') })(c, next);
   });
+  app.all('/__emulator/*', (c) => c.json({ error: 'No such emulator helper.' }, 404));
 
-  // --- Pages ---
-  const page = (c: Context, name: string, pageType: string, data: Record<string, unknown> = {}, status = 200) => {
-    const session = sessionOf(c);
-    const origin = new URL(c.req.url).origin;
-    const context = {
-      cartId: session.cart?.id ?? null,
-      secureBaseUrl: origin,
-      inDevelopment: true,
-      csrf_token: session.csrfToken,
-      itsConfig: { pdp_video_thumbnails_pos: 'bottom' },
-    };
-    const html = render.page(name, { page_type: pageType, context, cart_quantity: cartQuantity(session), products, ...data });
-    return c.html(html, status as 200);
-  };
-
-  registerSearch(app, render, page);
-  registerCartPage(app, render, page);
-  app.get('/', (c) => page(c, 'home', 'default'));
-  app.get('*', (c) => {
-    const product = products.find((candidate) => candidate.url === c.req.path);
-    if (product) return page(c, 'product', 'product', { product });
-    return page(c, '404', '404', {}, 404);
-  });
+  registerPages(app, respond, render);
+  // Pages answer GET; other methods on unknown paths are 404 as on the platform.
+  app.all('*', (c) => c.json({ error: 'Not found' }, 404));
 
   app.onError((error, c) => {
-    console.error('emulator:', error);
+    if (error instanceof BadRequest) return c.json({ error: error.message }, 400);
+    if (!(error instanceof DeliberateFailure)) console.error('emulator:', error);
+    if (c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
+      try {
+        return respond.page(c, 'error', 'error', {}, { status: 500 });
+      } catch {
+        // fall through to the JSON answer when the error page itself cannot render
+      }
+    }
     return c.json({ error: 'Internal emulator error' }, 500);
   });
 
   return app;
 }
 
-const cartAddSchema = z.object({
-  product_id: z.coerce.number().int().positive(),
-  qty: z.coerce.number().int().min(1).max(9999),
-});
+class DeliberateFailure extends Error {}
 
 const faultRuleSchema = z.object({
   path: z.string().startsWith('/'),
@@ -158,22 +108,31 @@ const faultRuleSchema = z.object({
   times: z.number().int().positive().optional(),
 });
 
-/** State changes need the session's token in `x-xsrf-token`, as on the platform. */
+/** The downloads service is another host on the platform: it does not share the storefront's token. */
+const CSRF_EXEMPT = ['/__emulator/', '/app/customer/'];
+
+/**
+ * State changes need the session's token, as on the platform: in `x-xsrf-token`
+ * (scripts), or in an `authenticity_token` field (forms posted without JavaScript).
+ */
 async function requireCsrfToken(c: Context, next: () => Promise<void>) {
-  if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || c.req.path.startsWith('/__emulator/')) return next();
+  if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || CSRF_EXEMPT.some((prefix) => c.req.path.startsWith(prefix))) return next();
   const session: Session = sessionOf(c);
-  if (c.req.header('x-xsrf-token') !== session.csrfToken) {
-    return c.json({ error: 'Invalid or missing CSRF token.' }, 403);
-  }
-  return next();
+  if (c.req.header('x-xsrf-token') === session.csrfToken) return next();
+  if (!c.req.header('x-xsrf-token') && (await formToken(c)) === session.csrfToken) return next();
+  return c.json({ error: 'Invalid or missing CSRF token.' }, 403);
 }
 
-/** Reads an urlencoded or multipart body; null when it cannot be read. */
-async function readForm(c: Context): Promise<FormData | null> {
+async function formToken(c: Context): Promise<string | null> {
+  const type = c.req.header('content-type') ?? '';
   try {
-    return await c.req.raw.clone().formData();
+    if (type.includes('application/x-www-form-urlencoded')) return new URLSearchParams(await c.req.raw.clone().text()).get('authenticity_token');
+    if (type.includes('multipart/form-data')) {
+      const value = (await c.req.raw.clone().formData()).get('authenticity_token');
+      return typeof value === 'string' ? value : null;
+    }
   } catch {
-    return null;
+    // an unreadable body has no token
   }
+  return null;
 }
-

@@ -42,8 +42,11 @@ export function createRenderer(root: string): Renderer {
   hbs.registerHelper('json', (value: unknown) =>
     new hbs.SafeString(JSON.stringify(value ?? null).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)),
   );
-  hbs.registerHelper('money', (value: unknown) => (typeof value === 'number' ? `$${value.toFixed(2)}` : ''));
   hbs.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+  hbs.registerHelper('not', (value: unknown) => !value);
+  hbs.registerHelper('inc', (value: unknown) => Number(value) + 1);
+  /** Query-string safe text, for links built in templates. */
+  hbs.registerHelper('encode', (value: unknown) => encodeURIComponent(String(value ?? '')));
 
   const run = (name: string, data: Record<string, unknown>) => {
     const template = templates.get(name);

@@ -1,32 +1,73 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { customerSeeds, type CustomerSeed } from './data/store.ts';
 
-/** One shopper's state, kept in memory and lost on restart (as a demo should be). */
+/**
+ * One shopper's state, kept in memory and lost on restart (as a demo should be).
+ * Everything a shopper can change lives here, so no request can see or change
+ * another session's cart, customers, wishlists or reviews.
+ */
 export interface Session {
   id: string;
   csrfToken: string;
   cart: Cart | null;
+  /** The signed-in customer, or null for a guest (spec §6). */
   customerId: number | null;
   currencyCode: string;
+  /** This session's copy of the demo customers (accounts created here stay here). */
+  customers: Customer[];
+  wishlists: Wishlist[];
+  reviews: Review[];
   /** Faults injected for this session only (see faults.ts). */
   faults: FaultRule[];
 }
 
+export type Customer = CustomerSeed;
+
 export interface CartLine {
   id: string;
   productId: number;
-  variantId: number;
+  variantId: number | null;
   sku: string;
   name: string;
   quantity: number;
   type: 'physical' | 'digital';
-  unitPrice: number;
+  /** Chosen option values by option id (see catalog.ts Selections). */
+  selections: Array<[number, string]>;
+  giftWrapping: { id: number; name: string; message: string } | null;
 }
 
 export interface Cart {
   id: string;
   lines: CartLine[];
+  /** Codes applied with apply-code (spec §7 "POST /apply-code with code"). */
+  couponCodes: string[];
+  /** Gift certificates bought on the gift certificates page (spec §3 lineItems.giftCertificates). */
+  giftCertificates: Array<{ id: string; name: string; amount: number; recipient: { name: string; email: string } }>;
+  /** Gift certificate codes redeemed against this cart. */
+  redeemedCertificates: string[];
+  shippingMethodId: number | null;
+  createdTime: string;
+  updatedTime: string;
+}
+
+export interface Wishlist {
+  id: number;
+  customerId: number;
+  name: string;
+  isPublic: boolean;
+  productIds: number[];
+}
+
+export interface Review {
+  id: number;
+  productId: number;
+  rating: number;
+  title: string;
+  text: string;
+  email: string;
+  date: string;
 }
 
 export interface FaultRule {
@@ -44,6 +85,20 @@ const sessions = new Map<string, Session>();
 
 export const newId = (bytes = 12) => randomBytes(bytes).toString('hex');
 
+function newSession(): Session {
+  return {
+    id: newId(),
+    csrfToken: newId(16),
+    cart: null,
+    customerId: null,
+    currencyCode: 'USD',
+    customers: customerSeeds.map((seed) => ({ ...seed, ownedSkus: [...seed.ownedSkus] })),
+    wishlists: [],
+    reviews: [],
+    faults: [],
+  };
+}
+
 /** The request's session, created (with its cookies) on first contact. */
 export function sessionOf(c: Context): Session {
   const existing = c.get('session' as never) as Session | undefined;
@@ -51,7 +106,7 @@ export function sessionOf(c: Context): Session {
   const id = getCookie(c, SESSION_COOKIE);
   let session = id ? sessions.get(id) : undefined;
   if (!session) {
-    session = { id: newId(), csrfToken: newId(16), cart: null, customerId: null, currencyCode: 'USD', faults: [] };
+    session = newSession();
     sessions.set(session.id, session);
     setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
     // Readable by the page's scripts, as the platform does, so they can send it back.
@@ -63,4 +118,13 @@ export function sessionOf(c: Context): Session {
 
 export function cartQuantity(session: Session): number {
   return session.cart?.lines.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+}
+
+export function signedInCustomer(session: Session): Customer | undefined {
+  return session.customerId === null ? undefined : session.customers.find((customer) => customer.id === session.customerId);
+}
+
+export function emptyCart(): Cart {
+  const now = new Date().toISOString();
+  return { id: crypto.randomUUID(), lines: [], couponCodes: [], giftCertificates: [], redeemedCertificates: [], shippingMethodId: null, createdTime: now, updatedTime: now };
 }

@@ -1,0 +1,137 @@
+/**
+ * The demo store around the products: categories, brands, collections, blog,
+ * web pages, currencies and customers. Seed data only; sessions copy what they
+ * change (customers, owned downloads), so nothing here is mutated.
+ */
+
+export interface Category {
+  id: number;
+  name: string;
+  url: string;
+  description: string;
+  parentId?: number;
+}
+
+export interface Brand {
+  id: number;
+  name: string;
+  url: string;
+}
+
+/** A collection groups products; its grid is served at /content/collectiongrid/{id}.html (spec §2). */
+export interface Collection {
+  id: number;
+  name: string;
+  /** The product that stands for the whole collection (spec §3 "parent-collection-id"). */
+  parentProductId: number;
+  productIds: number[];
+}
+
+export const categories: Category[] = [
+  { id: 1, name: 'Bags', url: '/bags/', description: 'Totes, packs and dry bags.' },
+  { id: 2, name: 'Camp Kitchen', url: '/camp-kitchen/', description: 'Mugs, plates and stoves for cooking outdoors.' },
+  { id: 3, name: 'Apparel', url: '/apparel/', description: 'Layers for wind, rain and sun.' },
+  { id: 4, name: 'Jackets', url: '/apparel/jackets/', description: 'Shells and insulated jackets.', parentId: 3 },
+  { id: 5, name: 'Lighting', url: '/lighting/', description: 'Lanterns and headlamps.' },
+  { id: 6, name: 'Field Guides', url: '/field-guides/', description: 'Downloadable guides to plants, birds and knots.' },
+  { id: 7, name: 'Maps', url: '/maps/', description: 'Printable and downloadable trail maps.' },
+  { id: 8, name: 'Gift Sets', url: '/gift-sets/', description: 'Bundles ready to give.' },
+];
+
+export const brands: Brand[] = [
+  { id: 1, name: 'Fern & Field', url: '/brands/fern-and-field/' },
+  { id: 2, name: 'Northtrail', url: '/brands/northtrail/' },
+  { id: 3, name: 'Ember Works', url: '/brands/ember-works/' },
+  { id: 4, name: 'Paper Compass', url: '/brands/paper-compass/' },
+];
+
+export const collections: Collection[] = [
+  { id: 1, name: 'Weekend Camp Kit', parentProductId: 401, productIds: [102, 111, 112, 120, 121] },
+  { id: 2, name: 'Reading by the Fire', parentProductId: 402, productIds: [201, 203, 204, 205] },
+];
+
+export interface BlogPost {
+  slug: string;
+  title: string;
+  date: string;
+  author: string;
+  summary: string;
+  body: string[];
+}
+
+export const blogPosts: BlogPost[] = [
+  {
+    slug: 'packing-for-a-wet-weekend',
+    title: 'Packing for a wet weekend',
+    date: '2026-10-02',
+    author: 'Mara',
+    summary: 'Dry bags, a good shell and one spare pair of socks more than you think.',
+    body: ['Rain changes what matters. Keep sleeping layers in a dry bag and your shell on top.', 'A lantern with a solar panel keeps going when the forecast is wrong for three days.'],
+  },
+  {
+    slug: 'ferns-you-can-name-by-the-path',
+    title: 'Ferns you can name by the path',
+    date: '2026-09-14',
+    author: 'Jonah',
+    summary: 'Six common ferns and the one feature that tells each apart.',
+    body: ['Start with the shape of the frond, then look underneath for the spores.', 'The field guide has photographs of each at three stages.'],
+  },
+];
+
+export interface WebPage {
+  url: string;
+  title: string;
+  /** page_contact_form pages carry the contact form (spec §2 "Contact form page"). */
+  type: 'page' | 'page_contact_form';
+  body: string[];
+}
+
+export const webPages: WebPage[] = [
+  { url: '/about-us/', title: 'About us', type: 'page', body: ['Fern & Field is a small shop for people who spend their weekends outdoors.', 'We test everything we sell on our own trips.'] },
+  { url: '/shipping-returns/', title: 'Shipping and returns', type: 'page', body: ['Orders ship within two working days.', 'Return unused items within 30 days.'] },
+  { url: '/contact-us/', title: 'Contact us', type: 'page_contact_form', body: ['Questions about an order or a product? Write to us.'] },
+];
+
+export interface Currency {
+  code: 'USD' | 'EUR' | 'GBP';
+  name: string;
+  /** Units of this currency per US dollar (the default currency). */
+  rate: number;
+  isDefault: boolean;
+}
+
+export const currencies: Currency[] = [
+  { code: 'USD', name: 'US Dollar', rate: 1, isDefault: true },
+  { code: 'EUR', name: 'Euro', rate: 0.92, isDefault: false },
+  { code: 'GBP', name: 'British Pound', rate: 0.79, isDefault: false },
+];
+
+export interface CustomerSeed {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  /** SKUs of digital products this customer has bought (the downloads service answers from these). */
+  ownedSkus: string[];
+}
+
+/** Demo customers (documented in emulator/README.md): one owns downloads, one is new. */
+export const customerSeeds: CustomerSeed[] = [
+  { id: 1, firstName: 'Ada', lastName: 'Owner', email: 'ada@example.com', password: 'download1', ownedSkus: ['EBOOK-FERNS', 'MAPS-TRAIL'] },
+  { id: 2, firstName: 'Noah', lastName: 'New', email: 'noah@example.com', password: 'newshopper1', ownedSkus: [] },
+];
+
+/** The store hash the downloads service expects in every ownership request. */
+export const STORE_HASH = 'fernfield';
+
+/** Coupon and gift certificate codes that apply (others are refused). */
+export const coupons = [{ code: 'SAVE10', name: '10% off your order', percent: 10 }];
+export const giftCertificateCodes = [{ code: 'GIFT-25', amount: 25 }];
+
+export const countries = [
+  { id: 226, name: 'United States', code: 'US', states: ['California', 'Colorado', 'New York', 'Oregon', 'Washington'] },
+  { id: 225, name: 'United Kingdom', code: 'GB', states: [] },
+  { id: 81, name: 'Germany', code: 'DE', states: ['Bavaria', 'Berlin', 'Hamburg'] },
+  { id: 13, name: 'Australia', code: 'AU', states: ['New South Wales', 'Queensland', 'Victoria'] },
+];

@@ -1,0 +1,189 @@
+// Pages, the storefront cart API, shopper flows and helper routes.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Shopper, useEmulator } from './test-support.ts';
+
+const emulator = useEmulator();
+const shopper = () => new Shopper(() => emulator.url).start();
+const html = { accept: 'text/html' };
+
+/** The page type and JSON context of a rendered page (markup-examples/layout/base.html). */
+function contextOf(page: string): { pageType: string; context: Record<string, any> } {
+  const match = /<script type="application\/json" data-store-context data-page-type="([^"]*)">(.*?)<\/script>/s.exec(page);
+  assert.ok(match, 'the page carries its context');
+  return { pageType: match[1]!, context: JSON.parse(match[2]!) };
+}
+
+describe('pages (spec §2 page types)', () => {
+  const cases: Array<[string, string]> = [
+    ['/', 'default'], ['/trail-jacket/', 'product'], ['/products.php?productId=101', 'product'], ['/apparel/', 'category'],
+    ['/brands/northtrail/', 'brand'], ['/brands/', 'brands'], ['/search.php?search_query=mug', 'search'], ['/cart.php', 'cart'],
+    ['/login.php', 'login'], ['/login.php?action=create_account', 'createaccount'], ['/blog/', 'blog'],
+    ['/blog/packing-for-a-wet-weekend/', 'blog_post'], ['/about-us/', 'page'], ['/contact-us/', 'page_contact_form'],
+    ['/compare/101/110/', 'compare'], ['/giftcertificates.php', 'giftcertificates'], ['/sitemap.php', 'sitemap'],
+    ['/no-such-page/', '404'], ['/__emulator/error', 'error'],
+  ];
+  for (const [path, type] of cases) {
+    it(`${path} renders page type ${type} with one h1, landmarks and the context`, async () => {
+      const me = await shopper();
+      const page = await me.get(path, { headers: html });
+      assert.equal(page.status, type === '404' ? 404 : type === 'error' ? 500 : 200);
+      const { pageType, context } = contextOf(page.text);
+      assert.equal(pageType, type);
+      assert.equal((page.text.match(/<h1[\s>]/g) ?? []).length, 1);
+      for (const landmark of ['<header', '<main id="main"', '<footer']) assert.ok(page.text.includes(landmark));
+      assert.ok(page.text.includes('<store-cart-count'));
+      assert.equal(context.csrf_token, me.csrfToken);
+      assert.equal(context.secureBaseUrl, emulator.url);
+      assert.equal(context.currencySwitchUrl, '/currency/switch');
+      assert.equal(context.themeSettings.card_atc_button_pos, 'bottom');
+      assert.equal(typeof context.itsConfig.pdp_video_thumbnails_pos, 'string');
+      // spec: BCData from a nonce script, and the CSP header that allows only it.
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9_-]+)'; object-src 'none'; base-uri 'self'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+      assert.ok(nonce, 'CSP header with a nonce');
+      assert.ok(page.text.includes(`<script nonce="${nonce}">window.BCData = {"csrf_token":"${me.csrfToken}"};</script>`));
+    });
+  }
+
+  it('the account pages need sign-in and render their page types', async () => {
+    const me = await shopper();
+    assert.equal((await me.get('/account.php', { headers: html })).status, 302);
+    await me.post('/login.php?action=check_login', { login_email: ' ada@example.com ', login_pass: 'download1 ' });
+    assert.equal(contextOf((await me.get('/account.php', { headers: html })).text).pageType, 'account_orderstatus');
+    const downloads = await me.get('/account.php?action=download_item', { headers: html });
+    assert.equal(contextOf(downloads.text).pageType, 'account_downloaditem');
+    assert.match(downloads.text, /Field Guide to Ferns/);
+    assert.equal((await me.get('/downloads/EBOOK-FERNS')).status, 200);
+    assert.equal((await me.get('/downloads/EBOOK-BIRDS')).status, 403);
+  });
+
+  it('the product page shows every option type as labelled form fields in a real form', async () => {
+    const page = (await (await shopper()).get('/enamel-camp-mug/', { headers: html })).text;
+    assert.match(page, /<form class="productView-form" method="post" action="\/cart.php" enctype="multipart\/form-data"/);
+    const plate = (await (await shopper()).get('/enamel-plate-set/', { headers: html })).text;
+    for (const type of ['select', 'checkbox', 'text', 'file', 'date', 'product-list']) assert.match(plate, new RegExp(`data-product-attribute="${type}"`));
+    const jacket = (await (await shopper()).get('/trail-jacket/', { headers: html })).text;
+    assert.match(jacket, /data-product-attribute="rectangle"/);
+    assert.match(jacket, /data-product-attribute="swatch"/);
+    assert.doesNotMatch(jacket, />Slate</, 'hide_option hides the sold-out colour');
+    assert.match(jacket, /id="itsTab-1"/);
+    assert.match(jacket, /id="product-reviews"/);
+    assert.match(jacket, /id="fbt" class="fbt" data-fbt-targets="111,201,\/enamel-camp-mug\/"/);
+    assert.match(jacket, /data-type="video"/);
+    const lantern = (await (await shopper()).get('/camp-lantern/', { headers: html })).text;
+    assert.match(lantern, /data-product-attribute="radio"/);
+    assert.match(lantern, /Solar<\/span> <em>Out of stock<\/em>/, 'label_option labels the sold-out value');
+    assert.match(lantern, /data-parent-collection-id="401"/);
+  });
+
+  it('render_with answers one template as HTML and several as JSON keyed components/<name>', async () => {
+    const me = await shopper();
+    const one = await me.get('/products.php?productId=102', { templates: ['custom/to-parent-collection-card'] });
+    assert.match(one.headers.get('content-type') ?? '', /text\/html/);
+    assert.match(one.text, /^<a class="parentCollection-card"/);
+    const several = await me.get('/products.php?productId=110', { templates: ['custom/fbt-image-item', 'custom/fbt-detail-item', 'custom/fbt-detail-options'] });
+    assert.deepEqual(Object.keys(several.json()), ['components/custom/fbt-image-item', 'components/custom/fbt-detail-item', 'components/custom/fbt-detail-options']);
+    for (const name of ['search/quick-results', 'products/quick-view', 'products/bulk-discount-rates', 'cart/preview', 'custom/popup-login-window-customer-id']) {
+      assert.equal((await me.get('/products.php?productId=101', { templates: [name] })).status, 200, name);
+    }
+  });
+
+  it('theme flags come from the config file and can be set per request', async () => {
+    const me = await shopper();
+    const normal = (await me.get('/', { headers: html })).text;
+    assert.match(normal, /data-card-atc data-position="bottom"/);
+    assert.match(normal, /data-hover-image=/);
+    const off = (await me.get('/?__theme=' + encodeURIComponent('{"card_atc_button":false,"image_swap_on_hover":false,"kitchen_sink":true}'), { headers: html })).text;
+    assert.doesNotMatch(off, /data-card-atc/);
+    assert.doesNotMatch(off, /data-hover-image=/);
+    assert.match(off, /data-kitchen-sink/);
+    const viaHeader = (await me.get('/', { headers: { ...html, 'x-emulator-theme': '{"popup_login":false}' } })).text;
+    assert.equal(contextOf(viaHeader).context.themeSettings.popup_login, false);
+    assert.doesNotMatch(viaHeader, /id="popup-login"/);
+  });
+});
+
+describe('storefront cart API', () => {
+  it('GET carts, carts/{id} with include, DELETE items, cart-summary', async () => {
+    const me = await shopper();
+    assert.deepEqual((await me.get('/api/storefront/cart')).json(), []);
+    const first = (await me.add(201, 1)).json().data;
+    await me.add(110, 1, { 11: 1101, 12: 1111 });
+    const carts = (await me.get('/api/storefront/carts?include=lineItems.physicalItems.options,lineItems.digitalItems.options')).json();
+    const cart = carts[0];
+    for (const key of ['id', 'customerId', 'currency', 'lineItems', 'discounts', 'coupons', 'cartAmount', 'baseAmount']) assert.ok(key in cart, key);
+    assert.equal(cart.lineItems.digitalItems[0].sku, 'EBOOK-FERNS');
+    assert.equal(cart.lineItems.physicalItems[0].sku, 'JKT-S-MOSS');
+    assert.deepEqual(cart.lineItems.physicalItems[0].options[0], { name: 'Size', nameId: 11, value: 'S', valueId: 1101 });
+    assert.deepEqual(cart.lineItems.giftCertificates, []);
+    assert.equal(cart.baseAmount, 12 + 109);
+    assert.equal((await me.get(`/api/storefront/carts/${cart.id}`)).json().lineItems.physicalItems[0].options, undefined);
+    assert.deepEqual((await me.get('/api/storefront/cart-summary')).json(), { id: cart.id, total_quantity: 2 });
+    const afterDelete = await me.request('DELETE', `/api/storefront/carts/${cart.id}/items/${first.cart_item.id}`);
+    assert.equal(afterDelete.json().lineItems.digitalItems.length, 0);
+    const last = cart.lineItems.physicalItems[0].id;
+    assert.equal((await me.request('DELETE', `/api/storefront/carts/${cart.id}/items/${last}`)).status, 204);
+    assert.equal((await me.get(`/api/storefront/carts/${cart.id}`)).status, 404);
+  });
+});
+
+describe('shopper flows', () => {
+  it('login: a non-empty answer on success, an empty one on failure; the customer id template confirms', async () => {
+    const me = await shopper();
+    assert.equal((await me.post('/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'wrong' })).text, '');
+    assert.notEqual((await me.post('/login.php?action=check_login', { login_email: 'noah@example.com', login_pass: 'newshopper1' })).text.trim(), '');
+    const id = await me.get('/account.php', { templates: ['custom/popup-login-window-customer-id'] });
+    assert.equal(id.text.trim(), '2');
+  });
+
+  it('wishlist add, currency switch and the downloads service', async () => {
+    const me = await shopper();
+    await me.post('/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'download1' });
+    const added = (await me.post('/wishlist.php?action=add&wishlistid=&product_id=110', '')).json();
+    assert.equal(added.data.product_id, 110);
+    assert.match((await me.get(`/wishlist.php?action=viewwishlistitems&wishlistid=${added.data.wishlist_id}`, { headers: html })).text, /Trail Jacket/);
+    const json = { 'content-type': 'application/json' };
+    assert.equal((await me.post('/currency/switch', JSON.stringify({ currencyCode: 'XXX' }), { headers: json })).json().error.length > 0, true);
+    assert.equal((await me.post('/currency/switch', JSON.stringify({ currencyCode: 'GBP' }), { headers: json })).json().currencyCode, 'GBP');
+    assert.match((await me.get('/', { headers: html })).text, /£/);
+
+    const check = (await me.post('/app/customer/purchase_check', JSON.stringify({ sku: 'EBOOK-FERNS', customer: 1, store_hash: 'fernfield' }), { headers: json })).json();
+    assert.deepEqual(check, { meta: { status: 'Success', message: '' }, data: { customer_owns_product: true, product_sku: 'EBOOK-FERNS' } });
+    const multi = (await me.post('/app/customer/purchase_check_multi', JSON.stringify([
+      { sku: 'EBOOK-FERNS', customer: '2', store_hash: 'fernfield' },
+      { sku: 'MAPS-TRAIL', customer: '1', store_hash: 'fernfield' },
+    ]), { headers: json })).json();
+    assert.equal(multi.meta.status, 'Success');
+    assert.deepEqual(multi.data.map((entry: any) => entry.customer_owns_product), [false, true]);
+    const wrongStore = (await me.post('/app/customer/purchase_check', JSON.stringify({ sku: 'X', customer: 1, store_hash: 'other' }), { headers: json })).json();
+    assert.notEqual(wrongStore.meta.status, 'Success');
+  });
+
+  it('reviews, collection grid, graphql-render, icons and images', async () => {
+    const me = await shopper();
+    const review = await me.post('/postreview.php', { product_id: '101', revrating: '5', revtitle: 'Sturdy', revtext: 'Carried 10 kg.', email: 'r@example.com' });
+    assert.equal(review.json().data.status, 'success');
+    assert.match((await me.get('/canvas-tote-bag/', { headers: html })).text, /<h3>Sturdy<\/h3>/);
+    assert.equal((await me.post('/postreview.php', { product_id: '101', revrating: '9' })).status, 400);
+    const grid = await me.get('/content/collectiongrid/1.html');
+    assert.match(grid.text, /Weekend Camp Kit/);
+    assert.match(grid.text, /Folding Camp Stove/);
+    assert.equal((await me.get('/content/collectiongrid/99.html')).status, 404);
+    assert.match((await me.get('/graphql-render?template_name=cart/preview')).text, /previewCart/);
+    assert.equal((await me.get('/graphql-render?template_name=nope/none')).status, 404);
+    const icon = await me.get('/assets/icons/cart.svg');
+    assert.match(icon.headers.get('content-type') ?? '', /image\/svg\+xml/);
+    assert.equal((await me.get('/assets/icons/nope.svg')).status, 404);
+    assert.match((await me.get('/images/stencil/500x659/products/110/2.svg')).text, /^<svg/);
+    assert.equal((await me.get('/images/stencil/huge/products/110/0.svg')).status, 404);
+  });
+
+  it('GET /__emulator/catalog lists ~40 products with types, prices, options and required flags', async () => {
+    const catalog = (await (await shopper()).get('/__emulator/catalog')).json();
+    assert.ok(catalog.length >= 36);
+    assert.ok(catalog.some((product: any) => product.type === 'digital' && product.multiPurchase));
+    const jacket = catalog.find((product: any) => product.id === 110);
+    assert.deepEqual(jacket.options.map((option: any) => [option.type, option.required]), [['rectangle', true], ['swatch', true]]);
+    assert.equal(jacket.url, '/trail-jacket/');
+  });
+});

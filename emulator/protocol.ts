@@ -1,0 +1,134 @@
+/**
+ * The platform's request protocol as stencil-utils speaks it (lib/request.js):
+ * `stencil-options: {"render_with":"a/b,c/d"}` picks templates, `stencil-config`
+ * carries theme config, bodies are urlencoded (`items[0][id]=…`) or multipart.
+ */
+import { readFileSync } from 'node:fs';
+import type { Context } from 'hono';
+import { z } from 'zod';
+
+/** Thrown for input the emulator refuses; app.ts turns it into a 400 JSON error. */
+export class BadRequest extends Error {
+  override readonly name = 'BadRequest';
+}
+
+const jsonObject = (text: string, where: string): Record<string, unknown> => {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BadRequest(`${where} is not valid JSON.`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequest(`${where} must be a JSON object.`);
+  return value as Record<string, unknown>;
+};
+
+const stencilOptionsSchema = z.object({ render_with: z.string().max(2000).optional() }).loose();
+
+/** Template names from `stencil-options.render_with`; empty when the full page is wanted. */
+export function requestedTemplates(c: Context): string[] {
+  const header = c.req.header('stencil-options');
+  if (!header || header.trim() === '') return [];
+  const parsed = stencilOptionsSchema.safeParse(jsonObject(header, 'The stencil-options header'));
+  if (!parsed.success) throw new BadRequest('stencil-options.render_with must be a string of template names.');
+  return (parsed.data.render_with ?? '')
+    .split(',')
+    .map((name) => name.trim().replace(/^components\//, ''))
+    .filter(Boolean);
+}
+
+// --- Theme config (spec §3 "Theme config flags") ---
+
+export const themeSchema = z.object({
+  kitchen_sink: z.boolean(),
+  image_swap_on_hover: z.boolean(),
+  popup_login: z.boolean(),
+  card_atc_button: z.boolean(),
+  card_atc_button_pos: z.string(),
+  card_atc_input: z.boolean(),
+  // spec §5: "Default quantity comes from config (0 if the config value is a string)" — so strings are allowed here.
+  card_atc_input_default: z.union([z.number().int().min(0), z.string()]),
+  pdp_video_thumbnails_pos: z.string(),
+});
+export type Theme = z.infer<typeof themeSchema>;
+const themeOverrideSchema = themeSchema.partial();
+
+export function loadThemeConfig(path: string): Theme {
+  const parsed = themeSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  if (!parsed.success) throw new Error(`Theme config ${path} is invalid: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/**
+ * The theme for this request: the config file, then the client's `stencil-config`
+ * header, then the test overrides `x-emulator-theme` (header) and `__theme` (query).
+ * Unknown keys are ignored; a known key with a wrong type is a 400.
+ */
+export function themeFor(c: Context, defaults: Theme): Theme {
+  const theme: Theme = { ...defaults };
+  const sources: Array<[string | undefined, string]> = [
+    [c.req.header('stencil-config'), 'The stencil-config header'],
+    [c.req.header('x-emulator-theme'), 'The x-emulator-theme header'],
+    [c.req.query('__theme'), 'The __theme parameter'],
+  ];
+  for (const [text, where] of sources) {
+    if (text === undefined || text.trim() === '') continue;
+    const override = themeOverrideSchema.safeParse(jsonObject(text, where));
+    if (!override.success) throw new BadRequest(`${where} has a theme flag of the wrong type: ${override.error.issues.map((issue) => issue.path.join('.')).join(', ')}.`);
+    Object.assign(theme, override.data);
+  }
+  return theme;
+}
+
+// --- Bodies ---
+
+/** Form fields in order, repeated keys kept; files become their names. Null when unreadable. */
+export async function readFields(c: Context): Promise<Array<[string, string]>> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const body = jsonObject(await c.req.text(), 'The request body');
+    return Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]);
+  }
+  if (type.includes('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await c.req.raw.clone().formData();
+    } catch {
+      throw new BadRequest('The multipart body could not be read.');
+    }
+    return [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]);
+  }
+  const text = await c.req.text();
+  if (text.length > 1_000_000) throw new BadRequest('The request body is too large.');
+  return [...new URLSearchParams(text).entries()];
+}
+
+/** Last value wins, as PHP-style parsing does for plain keys. */
+export const fieldMap = (fields: Array<[string, string]>) => new Map(fields);
+
+/** `items[0][id]=…&items[0][quantity]=…` → [{id, quantity}, …] (stencil-utils' includeArrayIndex encoding). */
+export function indexedItems(fields: Array<[string, string]>, name: string): Array<Record<string, string>> {
+  const items = new Map<number, Record<string, string>>();
+  const pattern = new RegExp(`^${name}\\[(\\d+)\\]\\[([A-Za-z_]+)\\]$`);
+  for (const [key, value] of fields) {
+    const match = pattern.exec(key);
+    if (!match) continue;
+    const index = Number(match[1]);
+    if (index > 1000) throw new BadRequest(`Too many ${name}.`);
+    const item = items.get(index) ?? {};
+    item[match[2]!] = value;
+    items.set(index, item);
+  }
+  return [...items.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+}
+
+/**
+ * A browser navigation (a form posted without JavaScript) rather than a script's call:
+ * navigations get redirects and pages, script calls get JSON.
+ */
+export function isNavigation(c: Context): boolean {
+  if (c.req.header('x-requested-with')) return false;
+  const mode = c.req.header('sec-fetch-mode');
+  if (mode) return mode === 'navigate';
+  return (c.req.header('accept') ?? '').includes('text/html');
+}

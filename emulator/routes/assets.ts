@@ -1,0 +1,66 @@
+/**
+ * Generated images and icons, so the demo needs no network (spec §7 "Icon files
+ * are fetched with GET"; spec §3 image URLs with a `{:size}` placeholder).
+ */
+import type { Hono } from 'hono';
+import { productById } from '../catalog.ts';
+
+/** Icon bodies on a 24×24 grid; each file is a complete SVG document. */
+export const ICONS: Record<string, string> = {
+  cart: '<path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6"/><circle cx="9" cy="19" r="1.5"/><circle cx="17" cy="19" r="1.5"/>',
+  search: '<circle cx="11" cy="11" r="6"/><path d="m20 20-4.5-4.5"/>',
+  close: '<path d="M6 6l12 12M18 6 6 18"/>',
+  'chevron-left': '<path d="M15 5l-7 7 7 7"/>',
+  'chevron-right': '<path d="M9 5l7 7-7 7"/>',
+  'chevron-down': '<path d="M5 9l7 7 7-7"/>',
+  heart: '<path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"/>',
+  star: '<path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z"/>',
+  user: '<circle cx="12" cy="8" r="4"/><path d="M4 21a8 8 0 0 1 16 0"/>',
+  menu: '<path d="M4 6h16M4 12h16M4 18h16"/>',
+  play: '<path d="M7 4l13 8-13 8z"/>',
+  pause: '<path d="M7 4h4v16H7zM13 4h4v16h-4z"/>',
+  download: '<path d="M12 4v11m-5-5 5 5 5-5M4 20h16"/>',
+  facebook: '<path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8z"/>',
+  twitter: '<path d="M4 4l16 16M20 4 4 20"/>',
+  pinterest: '<circle cx="12" cy="12" r="8"/><path d="M11 8l-2 12"/>',
+};
+
+const svgIcon = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${body}</svg>`;
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const PALETTE = ['#4f6b3a', '#b3541e', '#4a5560', '#1d5c3a', '#8a6d3b', '#5b4a7a'];
+
+/** A labelled placeholder picture of the product; `size` like `500x659`, `640w` or `original`. */
+function productSvg(name: string, seed: number, index: number, size: string): string {
+  const widthMatch = /^(\d+)(?:w|x(\d+))$/.exec(size);
+  const width = widthMatch ? Math.min(Number(widthMatch[1]), 2560) : 1000;
+  const height = widthMatch?.[2] ? Math.min(Number(widthMatch[2]), 2560) : width;
+  const color = PALETTE[(seed + index) % PALETTE.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 500 500" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeXml(name)}">`
+    + `<rect width="500" height="500" fill="${color}"/><circle cx="250" cy="210" r="${90 + index * 15}" fill="#ffffff" fill-opacity="0.25"/>`
+    + `<text x="250" y="420" font-family="sans-serif" font-size="30" fill="#ffffff" text-anchor="middle">${escapeXml(name)}</text></svg>`;
+}
+
+const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=UTF-8', 'cache-control': 'public, max-age=3600' };
+
+export function registerAssets(app: Hono): void {
+  app.get('/assets/icons/:file', (c) => {
+    const match = /^([a-z-]+)\.svg$/.exec(c.req.param('file'));
+    const body = match ? ICONS[match[1]!] : undefined;
+    if (!body) return c.text('Icon not found', 404);
+    return c.body(svgIcon(body), 200, SVG_HEADERS);
+  });
+
+  app.get('/images/stencil/:size/products/:productId/:file', (c) => {
+    const size = c.req.param('size');
+    const product = productById(Number(c.req.param('productId')));
+    const match = /^(\d+)\.svg$/.exec(c.req.param('file'));
+    const index = match ? Number(match[1]) : -1;
+    if (!/^(\d{1,4}w|\d{1,4}x\d{1,4}|original)$/.test(size) || !product || index < 0 || index >= Math.max(product.images, 3)) {
+      return c.text('Image not found', 404);
+    }
+    return c.body(productSvg(product.name, product.id, index, size), 200, SVG_HEADERS);
+  });
+}

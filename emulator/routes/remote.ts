@@ -1,0 +1,168 @@
+/**
+ * The remote endpoints stencil-utils calls under /remote/v1/ (api/cart.js,
+ * api/product-attributes.js, api/countries.js). They answer `{ data, content? }`.
+ */
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import { applyCoupon, addToCart, currencyOf, redeemCertificate, updateLine } from '../cart.ts';
+import { optionResponse, productById, selectionsFrom } from '../catalog.ts';
+import { countries } from '../data/store.ts';
+import { money } from '../money.ts';
+import { fieldMap, indexedItems, readFields } from '../protocol.ts';
+import type { Responder } from '../respond.ts';
+import { sessionOf } from '../sessions.ts';
+import { cartView, productView } from '../views.ts';
+
+export const SHIPPING_METHODS = [
+  { id: 1, description: 'Ground (3 to 5 working days)', price: 8 },
+  { id: 2, description: 'Express (1 to 2 working days)', price: 19 },
+];
+export const GIFT_WRAPS = [
+  { id: 1, name: 'Brown paper and twine', price: 4 },
+  { id: 2, name: 'Fern print paper', price: 6 },
+];
+
+const productIdSchema = z.coerce.number().int().positive().max(2 ** 31);
+const quantitySchema = z.coerce.number().int().min(1).max(9999);
+const updateItemSchema = z.object({ id: z.string().min(1).max(100), quantity: z.coerce.number().int().min(0).max(9999) });
+
+export function registerRemote(app: Hono, respond: Responder): void {
+  app.post('/remote/v1/cart/add', async (c) => {
+    const session = sessionOf(c);
+    const fields = fieldMap(await readFields(c));
+    const productId = productIdSchema.safeParse(fields.get('product_id'));
+    const quantity = quantitySchema.safeParse(fields.get('qty[]') ?? fields.get('qty') ?? '1');
+    if (!productId.success) return c.json({ data: { error: 'Please choose a product to add.' } });
+    if (!quantity.success) return c.json({ data: { error: 'Please enter a quantity between 1 and 9999.' } });
+    const product = productById(productId.data);
+    if (!product) return c.json({ data: { error: 'The product you selected is no longer available.' } });
+
+    const result = addToCart(session, product, selectionsFrom(fields), quantity.data);
+    if ('error' in result) return c.json({ data: { error: result.error } });
+    const data = {
+      cart_id: session.cart!.id,
+      cart_item: { id: result.line.id, product_id: product.id, quantity: result.line.quantity, cart_url: '/cart.php' },
+    };
+    return respond.remote(c, data, { cart: cartView(session), suggestions: [] });
+  });
+
+  app.post('/remote/v1/cart/update', async (c) => {
+    const session = sessionOf(c);
+    const items = indexedItems(await readFields(c), 'items');
+    if (items.length === 0) return c.json({ error: 'Expected items[0][id] and items[0][quantity].' }, 400);
+    const errors: string[] = [];
+    for (const item of items) {
+      const parsed = updateItemSchema.safeParse(item);
+      if (!parsed.success) {
+        errors.push('Each item needs an id and a quantity of 0 or more.');
+        continue;
+      }
+      const error = updateLine(session, parsed.data.id, parsed.data.quantity);
+      if (error) errors.push(error);
+    }
+    // The platform's answer: status "succeed", or "failed" with the reasons.
+    if (errors.length > 0) return respond.remote(c, { status: 'failed', errors }, { cart: cartView(session) });
+    return respond.remote(c, { status: 'succeed', cart_id: session.cart?.id ?? null }, { cart: cartView(session) });
+  });
+
+  app.post('/remote/v1/product-attributes/:productId', async (c) => {
+    const session = sessionOf(c);
+    const id = productIdSchema.safeParse(c.req.param('productId'));
+    const product = id.success ? productById(id.data) : undefined;
+    if (!product) return c.json({ data: { error: 'The product could not be found.' } }, 404);
+    const fields = fieldMap(await readFields(c));
+    const quantity = quantitySchema.safeParse(fields.get('qty[]') ?? fields.get('qty') ?? '1');
+    const data = optionResponse(product, selectionsFrom(fields), currencyOf(session), quantity.success ? quantity.data : 1);
+    return respond.remote(c, data, { product: productView(product, session, respond.theme(c)) });
+  });
+
+  app.get('/remote/v1/configure-options/:itemId', (c) => {
+    const session = sessionOf(c);
+    const line = session.cart?.lines.find((candidate) => candidate.id === c.req.param('itemId'));
+    const product = line ? productById(line.productId) : undefined;
+    if (!line || !product) return c.json({ data: { error: 'That item is no longer in your cart.' } }, 404);
+    const view = productView(product, session, respond.theme(c));
+    const chosen = new Map(line.selections);
+    for (const option of view.options) {
+      for (const value of option.values) value.selected = chosen.get(option.id) === String(value.id);
+    }
+    const data = { item_id: line.id, product_id: product.id, options: view.options };
+    return respond.remote(c, data, { product: view, item: line });
+  });
+
+  app.get('/remote/v1/gift-wrapping/:itemId', (c) => {
+    const session = sessionOf(c);
+    const line = session.cart?.lines.find((candidate) => candidate.id === c.req.param('itemId'));
+    if (!line) return c.json({ data: { error: 'That item is no longer in your cart.' } }, 404);
+    const currency = currencyOf(session);
+    const options = GIFT_WRAPS.map((wrap) => ({ id: wrap.id, name: wrap.name, price: money(wrap.price, currency) }));
+    return respond.remote(c, { item_id: line.id, options, selected: line.giftWrapping }, { item: line, options });
+  });
+
+  app.post('/remote/v1/gift-wrapping/:itemId', async (c) => {
+    const session = sessionOf(c);
+    const line = session.cart?.lines.find((candidate) => candidate.id === c.req.param('itemId'));
+    if (!line) return c.json({ data: { status: 'failed', errors: ['That item is no longer in your cart.'] } }, 404);
+    const fields = fieldMap(await readFields(c));
+    const type = fields.get('giftwraptype') ?? 'same';
+    if (type === 'none') {
+      line.giftWrapping = null;
+      return respond.remote(c, { status: 'succeed' });
+    }
+    const wrapId = Number(fields.get(`giftwrapping[${line.id}]`) ?? fields.get('giftwrapping[all]') ?? fields.get('giftwrapping'));
+    const wrap = GIFT_WRAPS.find((candidate) => candidate.id === wrapId);
+    if (!wrap) return respond.remote(c, { status: 'failed', errors: ['Please choose a gift wrapping.'] });
+    const message = (fields.get(`giftmessage[${line.id}]`) ?? fields.get('giftmessage[all]') ?? fields.get('giftmessage') ?? '').slice(0, 200);
+    line.giftWrapping = { id: wrap.id, name: wrap.name, message };
+    return respond.remote(c, { status: 'succeed' });
+  });
+
+  app.get('/remote/v1/shipping-quote', (c) => {
+    const session = sessionOf(c);
+    const currency = currencyOf(session);
+    const country = countries.find((candidate) => String(candidate.id) === c.req.query('country_id'));
+    if (!country) return respond.remote(c, { errors: ['Please choose a country.'], quotes: [] });
+    if (!session.cart?.lines.some((line) => line.type === 'physical')) {
+      return respond.remote(c, { errors: ['Nothing in your cart needs shipping.'], quotes: [] });
+    }
+    const quotes = SHIPPING_METHODS.map((method) => ({ id: method.id, description: method.description, price: money(method.price, currency).formatted, selected: session.cart?.shippingMethodId === method.id }));
+    return respond.remote(c, { quotes }, { quotes });
+  });
+
+  app.post('/remote/v1/shipping-quote', async (c) => {
+    const session = sessionOf(c);
+    const id = Number(fieldMap(await readFields(c)).get('shipping_method'));
+    const method = SHIPPING_METHODS.find((candidate) => candidate.id === id);
+    if (!session.cart) return respond.remote(c, { status: 'failed', errors: ['Your cart is empty.'] });
+    if (!method) return respond.remote(c, { status: 'failed', errors: ['Please choose a shipping method.'] });
+    session.cart.shippingMethodId = method.id;
+    return respond.remote(c, { status: 'succeed' });
+  });
+
+  for (const [path, apply] of [['/remote/v1/apply-code', applyCoupon], ['/remote/v1/gift-certificates', redeemCertificate]] as const) {
+    app.post(path, async (c) => {
+      const session = sessionOf(c);
+      const code = fieldMap(await readFields(c)).get('code')?.trim() ?? '';
+      if (code === '') return respond.remote(c, { status: 'failed', errors: ['Please enter a code.'] });
+      if (!session.cart) return respond.remote(c, { status: 'failed', errors: ['Your cart is empty.'] });
+      const error = apply(session.cart, code);
+      if (error) return respond.remote(c, { status: 'failed', errors: [error] });
+      return respond.remote(c, { status: 'success' });
+    });
+  }
+
+  app.get('/remote/v1/country-states/:country', (c) => {
+    const key = decodeURIComponent(c.req.param('country')).toLowerCase();
+    const country = countries.find((candidate) => String(candidate.id) === key || candidate.name.toLowerCase() === key || candidate.code.toLowerCase() === key);
+    if (!country) return c.json({ data: { error: 'Country not found.' } }, 404);
+    return respond.remote(c, {
+      country_id: country.id,
+      country: country.name,
+      states: country.states.map((name, index) => ({ id: country.id * 100 + index + 1, name })),
+      state_required: country.states.length > 0,
+      zip_required: true,
+    });
+  });
+
+  app.all('/remote/v1/*', (c) => c.json({ data: { error: 'Not found' } }, 404));
+}

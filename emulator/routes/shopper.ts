@@ -1,0 +1,316 @@
+/**
+ * The signed-in shopper's side: sign in and out, accounts, wishlists, reviews,
+ * currency, the downloads ownership service, and the forms that post without
+ * JavaScript (spec §3 "Forms"). Navigations get redirects; script calls get data.
+ */
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { currencyOf } from '../cart.ts';
+import { productById, products } from '../catalog.ts';
+import { STORE_HASH } from '../data/store.ts';
+import { currencyByCode } from '../money.ts';
+import { BadRequest, fieldMap, isNavigation, readFields } from '../protocol.ts';
+import type { Responder } from '../respond.ts';
+import { emptyCart, sessionOf, signedInCustomer, type Session } from '../sessions.ts';
+import { CURRENCY_SWITCH_URL, productCard } from '../views.ts';
+
+const emailSchema = z.email();
+const positiveId = z.coerce.number().int().positive().max(2 ** 31);
+
+const redirect = (c: Context, to: string) => c.redirect(to, 303);
+
+/** Same-origin path from the Referer, so no-JS forms return where they were posted from. */
+function backTo(c: Context, fallback: string): string {
+  const referer = c.req.header('referer');
+  if (!referer) return fallback;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(c.req.url).origin ? `${url.pathname}${url.search}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const ownershipSchema = z.object({
+  sku: z.string().min(1).max(100),
+  customer: z.union([z.string().min(1).max(20), z.number().int()]),
+  store_hash: z.string().min(1).max(50),
+});
+
+/** spec §3 "Ownership check": meta.status, meta.message, data.customer_owns_product, product_sku. */
+function ownership(session: Session, request: z.infer<typeof ownershipSchema>) {
+  if (request.store_hash !== STORE_HASH) return { meta: { status: 'Error', message: 'Unknown store.' }, data: null };
+  const customer = session.customers.find((candidate) => String(candidate.id) === String(request.customer));
+  if (!customer) return { meta: { status: 'Error', message: 'Unknown customer.' }, data: null };
+  return {
+    meta: { status: 'Success', message: '' },
+    data: { customer_owns_product: customer.ownedSkus.includes(request.sku), product_sku: request.sku },
+  };
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text());
+  } catch {
+    throw new BadRequest('The request body is not valid JSON.');
+  }
+}
+
+export function registerShopper(app: Hono, respond: Responder): void {
+  // --- Sign in, create account, sign out ---
+  app.get('/login.php', (c) => {
+    const session = sessionOf(c);
+    const action = c.req.query('action') ?? 'login';
+    if (action === 'logout') {
+      session.customerId = null;
+      return c.redirect('/', 302);
+    }
+    if (action === 'create_account') return respond.page(c, 'createaccount', 'createaccount');
+    if (action === 'account_created') return respond.page(c, 'createaccount-thanks', 'createaccount_thanks');
+    if (signedInCustomer(session)) return c.redirect('/account.php', 302);
+    return respond.page(c, 'login', 'login', { login_failed: action === 'login_failed' });
+  });
+
+  app.post('/login.php', async (c) => {
+    const session = sessionOf(c);
+    const action = c.req.query('action');
+    const fields = fieldMap(await readFields(c));
+    if (action === 'check_login') {
+      // spec §3: login_email and login_pass, both trimmed.
+      const email = (fields.get('login_email') ?? '').trim().toLowerCase();
+      const password = (fields.get('login_pass') ?? '').trim();
+      const customer = session.customers.find((candidate) => candidate.email === email && candidate.password === password);
+      if (!customer) {
+        if (isNavigation(c)) return redirect(c, '/login.php?action=login_failed');
+        // spec §7: a non-empty response means success, so a failure answers nothing.
+        return c.body('', 200, { 'content-type': 'text/html; charset=UTF-8' });
+      }
+      session.customerId = customer.id;
+      if (isNavigation(c)) return redirect(c, '/account.php');
+      return c.json({ customer_id: customer.id });
+    }
+    if (action === 'save_new_account') {
+      const errors = accountErrors(session, fields);
+      if (errors.length > 0) {
+        if (isNavigation(c)) return respond.page(c, 'createaccount', 'createaccount', { errors, values: Object.fromEntries(fields) }, { status: 400 });
+        return c.json({ errors }, 400);
+      }
+      const id = Math.max(0, ...session.customers.map((customer) => customer.id)) + 1;
+      session.customers.push({
+        id,
+        firstName: fields.get('first_name')!.trim(),
+        lastName: fields.get('last_name')!.trim(),
+        email: fields.get('email')!.trim().toLowerCase(),
+        password: fields.get('password')!.trim(),
+        ownedSkus: [],
+      });
+      session.customerId = id;
+      if (isNavigation(c)) return redirect(c, '/login.php?action=account_created');
+      return c.json({ customer_id: id });
+    }
+    return c.json({ error: 'Unknown login action.' }, 400);
+  });
+
+  // --- Account pages (spec §2 "Account pages") ---
+  const accountSections: Record<string, { pageType: string; title: string }> = {
+    order_status: { pageType: 'account_orderstatus', title: 'Orders' },
+    download_item: { pageType: 'account_downloaditem', title: 'Downloads' },
+    recent_items: { pageType: 'account_recentitems', title: 'Recently viewed' },
+    address_book: { pageType: 'account_addressbook', title: 'Addresses' },
+    account_details: { pageType: 'editaccount', title: 'Account settings' },
+    inbox: { pageType: 'account_inbox', title: 'Messages' },
+  };
+  const accountPage = (c: Context, sectionName: string) => {
+    const session = sessionOf(c);
+    const section = accountSections[sectionName];
+    if (!section) return respond.page(c, '404', '404', {}, { status: 404 });
+    const customer = signedInCustomer(session);
+    // The popup login asks for a template to learn whether sign-in worked (spec §7), signed in or not.
+    if (!customer && !c.req.header('stencil-options')?.includes('render_with')) return c.redirect('/login.php', 302);
+    const downloads = (customer?.ownedSkus ?? []).flatMap((sku) => {
+      const product = products.find((candidate) => candidate.sku === sku);
+      return product ? [{ sku, name: product.name, url: `/downloads/${encodeURIComponent(sku)}` }] : [];
+    });
+    const sections = Object.entries(accountSections).map(([action, entry]) => ({ action, title: entry.title, current: action === sectionName }));
+    return respond.page(c, 'account', section.pageType, {
+      section: sectionName,
+      section_title: section.title,
+      sections,
+      downloads,
+      [`is_${sectionName}`]: true,
+    });
+  };
+  app.get('/account.php', (c) => accountPage(c, c.req.query('action') ?? 'order_status'));
+  app.get('/downloads', (c) => accountPage(c, 'download_item'));
+  app.get('/downloads/:sku', (c) => {
+    const customer = signedInCustomer(sessionOf(c));
+    const sku = c.req.param('sku');
+    if (!customer || !customer.ownedSkus.includes(sku)) return c.text('You do not own this download.', 403);
+    return c.body(`${sku}: thank you for your purchase. (Demo download.)\n`, 200, {
+      'content-type': 'text/plain; charset=UTF-8',
+      'content-disposition': `attachment; filename="${sku.replace(/[^A-Za-z0-9_-]/g, '')}.txt"`,
+    });
+  });
+
+  // --- Wishlists (spec §2 "Wishlist page", §7) ---
+  app.get('/wishlist.php', (c) => {
+    const session = sessionOf(c);
+    const customer = signedInCustomer(session);
+    if (!customer) return c.redirect('/login.php', 302);
+    const mine = session.wishlists.filter((wishlist) => wishlist.customerId === customer.id);
+    const action = c.req.query('action');
+    if (action === 'addwishlist') return respond.page(c, 'add-wishlist', 'add-wishlist');
+    if (action === 'viewwishlistitems' || action === 'deletewishlist') {
+      const wishlist = mine.find((candidate) => String(candidate.id) === c.req.query('wishlistid'));
+      if (!wishlist) return respond.page(c, '404', '404', {}, { status: 404 });
+      const items = wishlist.productIds.flatMap((id) => {
+        const product = productById(id);
+        return product ? [productCard(product, session, respond.theme(c))] : [];
+      });
+      return respond.page(c, 'wishlist', 'wishlist', { wishlist, items, confirm_delete: action === 'deletewishlist' });
+    }
+    return respond.page(c, 'wishlists', 'wishlists', { wishlists: mine.map((wishlist) => ({ ...wishlist, count: wishlist.productIds.length })) });
+  });
+
+  app.post('/wishlist.php', async (c) => {
+    const session = sessionOf(c);
+    const customer = signedInCustomer(session);
+    // Guests are sent to sign in, as on the platform. Never a bare 401: stencil-utils
+    // reads an X-BC-Preview-Mode header on every 401 and throws without it.
+    if (!customer) return redirect(c, '/login.php');
+    const fields = fieldMap(await readFields(c));
+    const action = c.req.query('action') ?? fields.get('action');
+    const mine = session.wishlists.filter((wishlist) => wishlist.customerId === customer.id);
+    const nextId = () => Math.max(0, ...session.wishlists.map((wishlist) => wishlist.id)) + 1;
+
+    if (action === 'addwishlist') {
+      const name = (fields.get('wishlistname') ?? '').trim();
+      // spec §5: the wishlist name must not be empty.
+      if (name === '' || name.length > 100) return c.json({ error: 'Please enter a name for your wish list.' }, 400);
+      const wishlist = { id: nextId(), customerId: customer.id, name, isPublic: fields.get('publicwishlist') === 'on', productIds: [] };
+      session.wishlists.push(wishlist);
+      return isNavigation(c) ? redirect(c, '/wishlist.php') : c.json({ data: { wishlist_id: wishlist.id } });
+    }
+    if (action === 'add') {
+      const productId = positiveId.safeParse(c.req.query('product_id') ?? fields.get('product_id'));
+      const product = productId.success ? productById(productId.data) : undefined;
+      if (!product) return c.json({ error: 'The product could not be found.' }, 404);
+      const wishlistId = c.req.query('wishlistid') ?? fields.get('wishlistid') ?? '';
+      let wishlist = wishlistId === '' ? mine[0] : mine.find((candidate) => String(candidate.id) === wishlistId);
+      if (!wishlist && wishlistId !== '') return c.json({ error: 'The wish list could not be found.' }, 404);
+      if (!wishlist) {
+        wishlist = { id: nextId(), customerId: customer.id, name: 'My Wish List', isPublic: false, productIds: [] };
+        session.wishlists.push(wishlist);
+      }
+      if (!wishlist.productIds.includes(product.id)) wishlist.productIds.push(product.id);
+      const to = `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}`;
+      return isNavigation(c) ? redirect(c, to) : c.json({ data: { wishlist_id: wishlist.id, product_id: product.id, wishlist_url: to } });
+    }
+    if (action === 'deletewishlist') {
+      const wishlist = mine.find((candidate) => String(candidate.id) === (c.req.query('wishlistid') ?? fields.get('wishlistid')));
+      if (!wishlist) return c.json({ error: 'The wish list could not be found.' }, 404);
+      session.wishlists.splice(session.wishlists.indexOf(wishlist), 1);
+      return isNavigation(c) ? redirect(c, '/wishlist.php') : c.json({ data: { deleted: wishlist.id } });
+    }
+    return c.json({ error: 'Unknown wishlist action.' }, 400);
+  });
+
+  // --- Reviews (spec §3 "Review: revrating, revtitle, revtext, email") ---
+  app.post('/postreview.php', async (c) => {
+    const session = sessionOf(c);
+    const fields = fieldMap(await readFields(c));
+    const product = productById(Number(fields.get('product_id')));
+    if (!product) return c.json({ error: 'The product could not be found.' }, 404);
+    const review = z.object({
+      revrating: z.coerce.number().int().min(1).max(5),
+      revtitle: z.string().trim().min(1).max(200),
+      revtext: z.string().trim().min(1).max(5000),
+      email: z.email(),
+    }).safeParse(Object.fromEntries(fields));
+    if (!review.success) {
+      return c.json({ error: 'Please give a rating, a title, your review and a valid email address.', fields: review.error.issues.map((issue) => issue.path.join('.')) }, 400);
+    }
+    session.reviews.push({
+      id: session.reviews.length + 1,
+      productId: product.id,
+      rating: review.data.revrating,
+      title: review.data.revtitle,
+      text: review.data.revtext,
+      email: review.data.email,
+      date: new Date().toISOString().slice(0, 10),
+    });
+    return isNavigation(c) ? redirect(c, `${product.url}#product-reviews`) : c.json({ data: { status: 'success' } });
+  });
+
+  // --- Currency switch (spec §7 "POST to a currency switch URL with JSON {currencyCode}") ---
+  app.post(CURRENCY_SWITCH_URL, async (c) => {
+    const session = sessionOf(c);
+    const code = fieldMap(await readFields(c)).get('currencyCode') ?? '';
+    const currency = currencyByCode(code);
+    // spec §8: "Currency switch failure: shows the error from the JSON response".
+    if (!currency) return c.json({ error: `The currency "${code.slice(0, 10)}" is not available in this store.` }, 400);
+    session.currencyCode = currency.code;
+    if (isNavigation(c)) return redirect(c, backTo(c, '/'));
+    return c.json({ status: 'success', currencyCode: currencyOf(session).code });
+  });
+
+  // --- The downloads ownership service (spec §7 "Ownership (external downloads service)") ---
+  app.post('/app/customer/purchase_check', async (c) => {
+    const request = ownershipSchema.safeParse(await readJson(c));
+    if (!request.success) return c.json({ meta: { status: 'Error', message: 'Expected {sku, customer, store_hash}.' }, data: null }, 400);
+    return c.json(ownership(sessionOf(c), request.data));
+  });
+  app.post('/app/customer/purchase_check_multi', async (c) => {
+    const body = await readJson(c);
+    const request = z.array(ownershipSchema).min(1).max(100).safeParse(Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items);
+    if (!request.success) return c.json({ meta: { status: 'Error', message: 'Expected a list of {sku, customer, store_hash}.' }, data: null }, 400);
+    const answers = request.data.map((entry) => ownership(sessionOf(c), entry));
+    const failed = answers.find((answer) => answer.meta.status !== 'Success');
+    if (failed) return c.json(failed);
+    return c.json({ meta: { status: 'Success', message: '' }, data: answers.map((answer) => answer.data) });
+  });
+
+  // --- Contact form and gift certificates: plain forms ---
+  app.post('/pages.php', async (c) => {
+    const fields = fieldMap(await readFields(c));
+    if (c.req.query('action') !== 'sendContactForm') return c.json({ error: 'Unknown action.' }, 400);
+    const email = emailSchema.safeParse((fields.get('contact_email') ?? '').trim());
+    if (!email.success || !(fields.get('contact_question') ?? '').trim()) {
+      return c.json({ error: 'Please give your email address and a question.' }, 400);
+    }
+    return isNavigation(c) ? redirect(c, '/contact-us/?sent=1') : c.json({ data: { status: 'success' } });
+  });
+
+  app.post('/giftcertificates.php', async (c) => {
+    const session = sessionOf(c);
+    const fields = fieldMap(await readFields(c));
+    const parsed = z.object({
+      to_name: z.string().trim().min(1).max(100),
+      to_email: z.email(),
+      certificate_amount: z.coerce.number().min(5).max(500),
+    }).safeParse(Object.fromEntries(fields));
+    if (!parsed.success) return c.json({ error: 'Please give the recipient name, email and an amount from 5 to 500.' }, 400);
+    session.cart ??= emptyCart();
+    session.cart.giftCertificates.push({
+      id: crypto.randomUUID(),
+      name: `$${parsed.data.certificate_amount} Gift Certificate`,
+      amount: parsed.data.certificate_amount,
+      recipient: { name: parsed.data.to_name, email: parsed.data.to_email },
+    });
+    return isNavigation(c) ? redirect(c, '/cart.php') : c.json({ data: { cart_id: session.cart.id } });
+  });
+}
+
+function accountErrors(session: Session, fields: Map<string, string>): string[] {
+  const errors: string[] = [];
+  const email = (fields.get('email') ?? '').trim().toLowerCase();
+  const password = (fields.get('password') ?? '').trim();
+  if (!(fields.get('first_name') ?? '').trim()) errors.push('Please enter your first name.');
+  if (!(fields.get('last_name') ?? '').trim()) errors.push('Please enter your last name.');
+  if (!emailSchema.safeParse(email).success) errors.push('Please use a valid email address, such as user@example.com.');
+  else if (session.customers.some((customer) => customer.email === email)) errors.push('An account with this email address already exists.');
+  // spec §5: password needs letters, numbers and a minimum length (7 here, as the platform's default).
+  if (password.length < 7 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) errors.push('Passwords must be at least 7 characters and contain both letters and numbers.');
+  if (password !== (fields.get('confirm_password') ?? '').trim()) errors.push('Your passwords do not match.');
+  return errors;
+}

@@ -1,0 +1,84 @@
+// Helpers for the emulator's HTTP tests: a running emulator per test file and a
+// shopper with its own cookie jar (so two shoppers are two sessions).
+import { after, before } from 'node:test';
+import { startEmulator, type RunningEmulator } from './server.ts';
+
+/** Starts the emulator on 127.0.0.1 for this test file and closes it afterwards. */
+export function useEmulator(): { readonly url: string } {
+  let running: RunningEmulator | undefined;
+  before(async () => {
+    running = await startEmulator({ port: 0, host: '127.0.0.1' });
+  });
+  after(async () => {
+    await running?.close();
+  });
+  return {
+    get url() {
+      if (!running) throw new Error('The emulator has not started yet.');
+      return running.url;
+    },
+  };
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: <T = any>() => T;
+}
+
+/** A browser-like client: keeps cookies and sends the headers stencil-utils sends. */
+export class Shopper {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly base: () => string) {}
+
+  get csrfToken(): string {
+    return this.cookies.get('XSRF-TOKEN') ?? '';
+  }
+
+  /** The first request gets the session and CSRF cookies. */
+  async start(): Promise<this> {
+    await this.request('GET', '/__emulator/catalog');
+    return this;
+  }
+
+  async request(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string>; templates?: string[]; redirect?: RequestRedirect } = {}): Promise<Answer> {
+    const headers: Record<string, string> = {
+      'x-requested-with': 'stencil-utils',
+      'stencil-config': '{}',
+      'stencil-options': init.templates ? JSON.stringify({ render_with: init.templates.join(',') }) : '{}',
+      'x-xsrf-token': this.csrfToken,
+      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      ...init.headers,
+    };
+    if (typeof init.body === 'string' && !('content-type' in headers)) headers['content-type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
+    const response = await fetch(this.base() + path, { method, headers, body: init.body, redirect: init.redirect ?? 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
+    }
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+  }
+
+  get(path: string, init: Parameters<Shopper['request']>[2] = {}) {
+    return this.request('GET', path, init);
+  }
+
+  post(path: string, body: string | FormData | Record<string, string>, init: Parameters<Shopper['request']>[2] = {}) {
+    const encoded = typeof body === 'string' || body instanceof FormData ? body : new URLSearchParams(body).toString();
+    return this.request('POST', path, { ...init, body: encoded });
+  }
+
+  /** Adds a product the way the product form does (multipart, as stencil-utils' itemAdd sends FormData). */
+  async add(productId: number, quantity = 1, attributes: Record<number, string | number> = {}) {
+    const form = new FormData();
+    form.set('action', 'add');
+    form.set('product_id', String(productId));
+    form.set('qty[]', String(quantity));
+    for (const [optionId, value] of Object.entries(attributes)) form.set(`attribute[${optionId}]`, String(value));
+    return this.post('/remote/v1/cart/add', form);
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * What the Handlebars templates see: the page context (spec §3 "Page context")
+ * and view models of products, cards and the cart, in the session's currency.
+ */
+import type { Context } from 'hono';
+import { bulkDiscountRates, imageUrl, inStockValueIds, optionResponse, priceFacts, productById, brandById, type Product } from './catalog.ts';
+import { cartTotals, currencyOf } from './cart.ts';
+import { brands, categories, currencies, STORE_HASH } from './data/store.ts';
+import { formatAmount, money } from './money.ts';
+import type { Theme } from './protocol.ts';
+import { cartQuantity, signedInCustomer, type Session } from './sessions.ts';
+
+/** Where the currency selector posts `{currencyCode}` (spec §7); also in the page context. */
+export const CURRENCY_SWITCH_URL = '/currency/switch';
+
+/** Image sizes a srcset offers (spec §9 "Quick-view image sizes and srcset widths"). */
+export const SRCSET_WIDTHS = [80, 160, 320, 640, 960, 1280, 1920, 2560];
+
+export function baseView(c: Context, session: Session, theme: Theme, pageType: string, extraContext: Record<string, unknown> = {}) {
+  const currency = currencyOf(session);
+  const customer = signedInCustomer(session);
+  const origin = new URL(c.req.url).origin;
+  const context = {
+    cartId: session.cart?.id ?? null,
+    secureBaseUrl: origin,
+    inDevelopment: true,
+    csrf_token: session.csrfToken,
+    itsConfig: { pdp_video_thumbnails_pos: theme.pdp_video_thumbnails_pos },
+    themeSettings: theme,
+    currencyCode: currency.code,
+    currencySwitchUrl: CURRENCY_SWITCH_URL,
+    customerId: customer?.id ?? null,
+    storeHash: STORE_HASH,
+    ...extraContext,
+  };
+  return {
+    page_type: pageType,
+    context,
+    bcdata: { csrf_token: session.csrfToken },
+    theme,
+    currency: { code: currency.code, name: currency.name },
+    currencies: currencies.map((entry) => ({ code: entry.code, name: entry.name, selected: entry.code === currency.code })),
+    currency_switch_url: CURRENCY_SWITCH_URL,
+    customer: customer ? { id: customer.id, name: `${customer.firstName} ${customer.lastName}`, email: customer.email } : null,
+    csrf_token: session.csrfToken,
+    cart_quantity: cartQuantity(session),
+    nav_categories: categories.filter((category) => category.parentId === undefined),
+    nav_brands: brands,
+    show_popup_login: theme.popup_login && !customer,
+  };
+}
+
+export type BaseView = ReturnType<typeof baseView>;
+
+export function productCard(product: Product, session: Session, theme: Theme) {
+  const currency = currencyOf(session);
+  const facts = priceFacts(product, new Map());
+  const inStock = product.variants.length > 0 ? product.variants.some((variant) => variant.stock > 0) : product.stock === null || product.stock > 0;
+  const needsOptions = product.options.some((option) => option.required);
+  return {
+    id: product.id,
+    name: product.name,
+    url: product.url,
+    type: product.type,
+    price: money(facts.unit, currency).formatted,
+    non_sale_price: facts.nonSale !== undefined ? money(facts.nonSale, currency).formatted : null,
+    rrp: facts.rrp !== undefined ? money(facts.rrp, currency).formatted : null,
+    image: imageUrl(product, 0, '500x500'),
+    // spec §9 "Card image swap … 500x500 images": the second image, when there is one.
+    swap_image: theme.image_swap_on_hover && product.images > 1 ? imageUrl(product, 1, '500x500') : null,
+    brand: brandById(product.brandId)?.name ?? '',
+    in_stock: inStock,
+    // Products with required options are chosen on their page; the others can be added from the card.
+    can_add: inStock && !needsOptions,
+    add_url: `/cart.php?action=add&product_id=${product.id}`,
+    qty_default: typeof theme.card_atc_input_default === 'number' ? theme.card_atc_input_default : 0,
+  };
+}
+
+export function productView(product: Product, session: Session, theme: Theme) {
+  const currency = currencyOf(session);
+  const defaults = new Map<number, string>();
+  for (const option of product.options) {
+    const preset = option.values.find((value) => value.isDefault);
+    if (preset) defaults.set(option.id, String(preset.id));
+  }
+  const initial = optionResponse(product, defaults, currency);
+  const inStock = new Set(inStockValueIds(product, defaults));
+  const reviews = session.reviews.filter((review) => review.productId === product.id);
+  const fbt = product.customFields.find((field) => field.name === 'fbt')?.value ?? '';
+  return {
+    ...productCard(product, session, theme),
+    sku: initial.sku,
+    upc: initial.upc,
+    weight: initial.weight.formatted,
+    description: product.description,
+    stock: initial.stock,
+    is_digital: product.type === 'digital',
+    multi_purchase: product.multiPurchase ?? false,
+    images: Array.from({ length: product.images }, (_, index) => ({
+      index,
+      url: imageUrl(product, index, '640w'),
+      zoom: imageUrl(product, index, '1280w'),
+      srcset: SRCSET_WIDTHS.map((width) => `${imageUrl(product, index, `${width}w`)} ${width}w`).join(', '),
+      alt: index === 0 ? product.name : `${product.name}, view ${index + 1}`,
+    })),
+    videos: product.videos.map((video, index) => ({ ...video, index: product.images + index })),
+    tabs: product.customTabs.map((tab, index) => ({ id: `itsTab-${index + 1}`, ...tab })),
+    custom_fields: product.customFields.filter((field) => field.name !== 'fbt'),
+    fbt,
+    related: product.relatedIds.flatMap((id) => {
+      const related = productById(id);
+      return related ? [productCard(related, session, theme)] : [];
+    }),
+    parent_collection_id: product.parentCollectionId ?? null,
+    bulk_discount_rates: bulkDiscountRates(product, currency),
+    out_of_stock_behavior: product.outOfStockBehavior,
+    options: product.options.map((option) => ({
+      id: option.id,
+      /** The product id, so field ids stay unique when several products share a page. */
+      pid: product.id,
+      name: option.name,
+      type: option.type,
+      required: option.required,
+      field: `attribute[${option.id}]`,
+      [`is_${option.type.replace('-', '_')}`]: true,
+      values: option.values
+        // spec §4: hide_option hides unavailable values; label_option labels them.
+        .filter((value) => !(option.variant && product.outOfStockBehavior === 'hide_option' && !inStock.has(value.id)))
+        .map((value) => ({
+          id: value.id,
+          label: value.label,
+          color: value.colors?.[0] ?? null,
+          selected: defaults.get(option.id) === String(value.id),
+          unavailable_label: option.variant && !inStock.has(value.id) ? product.outOfStockMessage : null,
+          price_adjust: value.priceAdjust ? `+${money(value.priceAdjust, currency).formatted}` : null,
+        })),
+    })),
+    initial,
+    reviews,
+    review_count: reviews.length,
+    rating: reviews.length ? (reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length).toFixed(1) : null,
+  };
+}
+
+export function cartView(session: Session) {
+  const { views, baseAmount, couponList, cartAmount, currency } = cartTotals(session);
+  return {
+    id: session.cart?.id ?? null,
+    quantity: cartQuantity(session),
+    lines: views.map((view) => ({
+      id: view.line.id,
+      name: view.line.name,
+      url: view.product.url,
+      sku: view.line.sku,
+      quantity: view.line.quantity,
+      image: imageUrl(view.product, 0, '160w'),
+      options: [...view.line.selections].map(([optionId, value]) => {
+        const option = view.product.options.find((candidate) => candidate.id === optionId);
+        return { name: option?.name ?? '', value: option?.values.find((candidate) => String(candidate.id) === value)?.label ?? value };
+      }),
+      price: formatAmount(view.salePrice, currency),
+      total: formatAmount(view.extendedSalePrice, currency),
+    })),
+    gift_certificates: (session.cart?.giftCertificates ?? []).map((certificate) => ({ ...certificate, amount: money(certificate.amount, currency).formatted })),
+    coupons: couponList.map(({ coupon, discountedAmount }) => ({ code: coupon.code, name: coupon.name, amount: formatAmount(discountedAmount, currency) })),
+    subtotal: formatAmount(baseAmount, currency),
+    grand_total: formatAmount(cartAmount, currency),
+    is_empty: !session.cart || (session.cart.lines.length === 0 && session.cart.giftCertificates.length === 0),
+  };
+}
