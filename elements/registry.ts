@@ -13,4 +13,5 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-icon': () => import('./store-icon.ts'),
   'store-quick-search': () => import('./store-quick-search.ts'),
   'store-cart-preview': () => import('./store-cart-preview.ts'),
+  'store-currency-selector': () => import('./store-currency-selector.ts'),
 };

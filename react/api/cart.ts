@@ -23,3 +23,31 @@ export async function fetchCartQuantity(options: CallOptions = {}): Promise<numb
     throw error;
   }
 }
+
+// spec §3 Cart: only the parts the storefront reads are checked; the rest passes through.
+const cartSchema = z.object({
+  id: z.string(),
+  discounts: z.array(z.object({ discountedAmount: z.number() })),
+  coupons: z.array(z.unknown()),
+  lineItems: z.object({ giftCertificates: z.array(z.unknown()) }),
+});
+
+export type StorefrontCart = z.infer<typeof cartSchema>;
+
+/** GET /api/storefront/carts/{cartId} (spec §7). */
+export function fetchCart(cartId: string, options: CallOptions = {}): Promise<StorefrontCart> {
+  return requestJson(`/api/storefront/carts/${encodeURIComponent(cartId)}`, cartSchema, options);
+}
+
+/**
+ * spec §4 currency switch: a cart with discounts, coupons or gift certificates
+ * loses them, so the shopper is warned first.
+ */
+export function cartHasPriceAdjustments(cart: StorefrontCart): boolean {
+  return cart.discounts.some((discount) => discount.discountedAmount > 0) || cart.coupons.length > 0 || cart.lineItems.giftCertificates.length > 0;
+}
+
+/** POST {currencyCode} as JSON to the store's switch URL (spec §7); failures carry the server's error text. */
+export async function switchCurrency(url: string, currencyCode: string, options: CallOptions = {}): Promise<void> {
+  await requestJson(url, z.unknown(), { ...options, method: 'POST', json: { currencyCode } });
+}

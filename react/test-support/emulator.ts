@@ -59,3 +59,16 @@ export async function captureWarnings(run: () => Promise<void> | void): Promise<
   }
   return warnings;
 }
+
+/** What the emulator knows about this test page's session. */
+export async function emulatorSession(): Promise<{ cartId: string | null; customerId: number | null; currencyCode: string }> {
+  return requestJson(
+    '/__emulator/session',
+    z.object({ cartId: z.nullable(z.string()), customerId: z.nullable(z.number()), currencyCode: z.string() }),
+  );
+}
+
+/** Applies a coupon to this session's cart, as the cart page's coupon form does. */
+export async function applyCoupon(code: string): Promise<void> {
+  await requestJson('/remote/v1/apply-code', z.unknown(), { method: 'POST', params: { code } });
+}

@@ -1,0 +1,29 @@
+import { addToCart, axeViolations, expect, test } from './fixtures.ts';
+
+test('switching currency with a coupon in the cart asks first, then shows prices in the new currency', async ({ page }) => {
+  await page.goto('/');
+  await addToCart(page, 101, 1);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const coupon = await page.request.post('/remote/v1/apply-code', { form: { code: 'SAVE10' }, headers: { 'x-xsrf-token': token } });
+  expect(coupon.ok()).toBe(true);
+  await page.reload();
+  await expect(page.locator('store-currency-selector')).toHaveAttribute('data-rendered', '');
+
+  const currency = page.getByRole('combobox', { name: 'Currency' });
+  await currency.focus();
+  await currency.selectOption('EUR');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Change', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toContainText('removes the discounts, coupons and gift certificates');
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(warning.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+  await expect(page.locator('.card-price').first()).toContainText('€');
+});

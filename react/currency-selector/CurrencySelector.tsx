@@ -1,0 +1,79 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { attr } from '../../elements/attributes.ts';
+import type { ElementProps } from '../../elements/store-element.ts';
+import { warnOnce } from '../../elements/warn.ts';
+import { cartHasPriceAdjustments, fetchCart, switchCurrency } from '../api/cart.ts';
+import { isApiError } from '../api/request.ts';
+import { showAlert } from '../modal/alert.tsx';
+import { reloadPage } from '../navigation.ts';
+import { storeContext } from '../page-context.ts';
+import { ServerContent } from '../server-content/ServerContent.tsx';
+
+export const currencySelectorAttributes = {
+  warning: attr.string('Changing the currency removes the discounts, coupons and gift certificates from your cart. Change it anyway?'),
+  confirmLabel: attr.string('Change currency'),
+  cancelLabel: attr.string('Keep it'),
+  failureMessage: attr.string('The currency could not be changed. Please try again.'),
+};
+
+/**
+ * spec §4 currency switch, §7, §8. Enhances the server's currency form (which
+ * posts without JavaScript): if the cart has discounts, coupons or gift
+ * certificates the shopper confirms a warning first; then {currencyCode} is
+ * posted as JSON and the page reloads in the new currency. A failure shows the
+ * server's error text in an alert. One switch at a time: a second submit while
+ * one runs does nothing.
+ */
+export function CurrencySelector({ serverContent, warning, confirmLabel, cancelLabel, failureMessage }: ElementProps<typeof currencySelectorAttributes>) {
+  const form = useMemo(
+    () =>
+      serverContent.map((node) => (node instanceof HTMLFormElement ? node : node instanceof Element ? node.querySelector('form') : null)).find(Boolean) ?? null,
+    [serverContent],
+  );
+  const busy = useRef(false);
+
+  if (!form) warnOnce('store-currency-selector|form', '<store-currency-selector>: put the currency form (with a currencyCode select) inside.');
+
+  useLayoutEffect(() => {
+    if (!form) return;
+    const onSubmit = (event: SubmitEvent) => {
+      const code = new FormData(form).get('currencyCode');
+      const url = form.dataset.currencySwitchUrl || form.getAttribute('action');
+      if (typeof code !== 'string' || !url) return; // nothing to enhance: let the form post
+      event.preventDefault();
+      if (busy.current) return;
+      busy.current = true;
+      form.setAttribute('aria-busy', 'true');
+      void change(url, code).finally(() => {
+        busy.current = false;
+        form.removeAttribute('aria-busy');
+      });
+    };
+    const change = async (url: string, code: string) => {
+      const { cartId, secureBaseUrl } = storeContext();
+      if (cartId) {
+        try {
+          const cart = await fetchCart(cartId, { baseUrl: secureBaseUrl });
+          if (cartHasPriceAdjustments(cart)) {
+            const confirmed = await showAlert({ message: warning, icon: 'warning', showCancel: true, confirmText: confirmLabel, cancelText: cancelLabel });
+            if (!confirmed) return;
+          }
+        } catch (error) {
+          // Without the cart we cannot warn; the platform removes what the new currency cannot keep.
+          console.warn('Currency selector: could not check the cart;', error);
+        }
+      }
+      try {
+        await switchCurrency(url, code);
+        reloadPage();
+      } catch (error) {
+        const serverText = isApiError(error) ? error.serverMessage : undefined;
+        await showAlert({ message: serverText ?? failureMessage, icon: 'error' });
+      }
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
+  }, [form, warning, confirmLabel, cancelLabel, failureMessage]);
+
+  return <ServerContent nodes={serverContent} className="currencySelector" />;
+}
