@@ -99,6 +99,52 @@ const FEATURES: Feature[] = [
       await page.keyboard.press('Escape');
     },
   },
+  {
+    name: '<store-currency-selector>',
+    path: '/currency/switch',
+    before: async (page) => {
+      await page.goto('/');
+      await expect(page.locator('store-currency-selector')).toHaveAttribute('data-rendered', '');
+      await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    },
+    act: (page) => page.getByRole('button', { name: 'Change', exact: true }).click(),
+    // spec §8: a failed switch shows an error (the server's text when it sent one); a slow one reloads in the new currency.
+    expectAfter: async (page, fault) => {
+      if (fault.fault.startsWith('latency')) {
+        await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR', { timeout: 5000 });
+        await page.waitForLoadState('load');
+        await expect(page.locator('.card-price').first()).toContainText('€');
+      } else {
+        const alert = page.getByRole('alertdialog');
+        await expect(alert).toBeVisible({ timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(alert).not.toBeEmpty();
+        await page.keyboard.press('Escape');
+      }
+    },
+  },
+  {
+    name: '<store-login-popup>',
+    path: '/login.php',
+    before: async (page) => {
+      await page.goto('/');
+      // The popup's code loads when its trigger is first used.
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      const popup = page.getByRole('dialog', { name: 'Sign in' });
+      await popup.getByLabel('Email address').fill('ada@example.com');
+      await popup.getByLabel('Password').fill('download1');
+    },
+    act: (page) => page.getByRole('dialog', { name: 'Sign in' }).getByLabel('Password').press('Enter'),
+    // spec §8: a failed or empty answer shows the error box; a slow one still signs in.
+    expectAfter: async (page, fault) => {
+      const popup = page.getByRole('dialog', { name: 'Sign in' });
+      if (fault.fault.startsWith('latency')) {
+        await expect(popup.getByRole('status').filter({ hasText: 'You are signed in' })).toBeVisible({ timeout: 5000 });
+      } else {
+        await expect(popup.getByRole('alert')).toHaveText(/incorrect/, { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await page.keyboard.press('Escape');
+      }
+    },
+  },
 ];
 
 const results: Array<Record<string, string>> = [];
@@ -129,8 +175,8 @@ test.describe('fault matrix', () => {
 
         // The page stays usable: a link still works and nothing threw.
         await page.request.delete('/__emulator/faults');
-        await page.getByRole('link', { name: 'Sign in' }).click();
-        await expect(page).toHaveURL(/\/login\.php$/);
+        await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Bags' }).click();
+        await expect(page).toHaveURL(/\/bags\/$/);
         expect(errors).toEqual([]);
         row.result = 'pass';
       });

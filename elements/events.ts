@@ -22,6 +22,8 @@ export interface StoreEventMap {
    * refreshes on it; `source` is the tag name of the element that added it.
    */
   'cart-item-added': { productId: number; quantity: number; cartItemId: string | null; source: string };
+  /** The shopper signed in through the popup login (spec §4); the page reloads 2500 ms later. */
+  'customer-signed-in': { customerId: string };
   /** The header cart preview opened (the mobile menu closes for it, spec §4). */
   'cart-preview-opened': Record<string, never>;
   /** The mobile navigation menu opened or closed (spec §4 mobile menu). */

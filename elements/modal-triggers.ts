@@ -3,9 +3,13 @@ export const OPEN_TRIGGER_ATTRIBUTE = 'data-store-modal-open';
 /** Attribute that makes an element inside a modal's content close it. */
 export const CLOSE_TRIGGER_ATTRIBUTE = 'data-store-modal-close';
 
+/** Elements whose `open` attribute is their state, so a trigger can open them. */
+const OPENABLE = new Set(['store-modal', 'store-login-popup']);
+
 /**
  * One delegated listener, installed by the page bootstrap, for every
- * `[data-store-modal-open="id"]` on the page (also triggers inserted later with
+ * `[data-store-modal-open="id"]` on the page (naming a store-modal or the
+ * store-login-popup) (also triggers inserted later with
  * server HTML). A closed modal is never visible, so it would never load by
  * itself: the trigger sets the modal's `open` attribute (its state) and asks for
  * its code; whenever the element upgrades, it opens. No click is lost.
@@ -17,13 +21,13 @@ export function installModalTriggers(loadTag: (tag: string) => void, doc: Docume
     const id = trigger?.getAttribute(OPEN_TRIGGER_ATTRIBUTE);
     if (!trigger || !id) return;
     const modal = doc.getElementById(id);
-    if (modal?.localName !== 'store-modal') return;
+    if (!modal || !OPENABLE.has(modal.localName)) return;
     // The trigger may be a link to #id (the no-JS fallback); stay on the page.
     event.preventDefault();
     // Safari does not focus buttons on click; focus must have somewhere to return.
     if (doc.activeElement !== trigger) trigger.focus({ preventScroll: true });
     modal.setAttribute('open', '');
-    loadTag('store-modal');
+    loadTag(modal.localName);
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);

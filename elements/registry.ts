@@ -14,4 +14,5 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-quick-search': () => import('./store-quick-search.ts'),
   'store-cart-preview': () => import('./store-cart-preview.ts'),
   'store-currency-selector': () => import('./store-currency-selector.ts'),
+  'store-login-popup': () => import('./store-login-popup.ts'),
 };

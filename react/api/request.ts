@@ -104,6 +104,16 @@ export async function requestHtml(url: string, options: RequestOptions = {}): Pr
 
 const FULL_DOCUMENT = /^\s*(<!--[\s\S]*?-->\s*)*(<!doctype html|<html[\s>])/i;
 
+/**
+ * Calls `url` and returns the body as it came, whatever its type: for calls
+ * whose only meaning is "empty or not" (spec §7: the login check).
+ */
+export async function requestText(url: string, options: RequestOptions = {}): Promise<string> {
+  const { response, text, target } = await perform(url, options, '*/*');
+  if (!response.ok) throw httpError(response, target, tryJson(text));
+  return text;
+}
+
 /** Sends the request and reads the whole body under one deadline. */
 async function perform(url: string, options: RequestOptions, accept: string) {
   const method = (options.method ?? 'GET').toUpperCase();

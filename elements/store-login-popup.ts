@@ -1,0 +1,39 @@
+import { LoginPopup, loginPopupAttributes } from '../react/login-popup/LoginPopup.tsx';
+import { defineOnce, storeElement } from './store-element.ts';
+
+/**
+ * The popup login (spec §2, §4, §5, §7, §8), for anonymous shoppers when the
+ * theme's popup_login flag is on. Wrap the sign-in form (it posts to
+ * `/login.php?action=check_login` without JavaScript) and give the header's
+ * sign-in link `data-store-modal-open` with this element's id: the link opens
+ * the popup instead of the login page (and still goes there without JavaScript).
+ *
+ * ```html
+ * <a href="/login.php" data-store-modal-open="popup-login">Sign in</a>
+ * <store-login-popup id="popup-login">
+ *   <form action="/login.php?action=check_login" method="post">…login_email, login_pass…</form>
+ * </store-login-popup>
+ * ```
+ *
+ * Email and password are trimmed and checked ('Please use a valid email address,
+ * such as {email}.', 'You must enter a password.'). On success the popup says so,
+ * fires `customer-signed-in` and reloads the page after 2500 ms; a failed or
+ * empty answer shows an error box. `data-state` is "closed", "open" or "signed-in".
+ *
+ * @tag store-login-popup
+ * @attr {boolean} open - Whether the popup is open (set by its trigger, removed on close).
+ * @attr {string} label - The popup's heading. Default "Sign in".
+ * @attr {string} success-message - Shown after signing in, before the reload.
+ * @attr {string} failure-message - The error box's text.
+ * @attr {string} close-label - The close button's accessible name. Default "Close".
+ * @fires customer-signed-in - After the platform confirmed the login (`{ customerId }`).
+ */
+export class StoreLoginPopupElement extends storeElement(LoginPopup, loginPopupAttributes) {}
+
+defineOnce('store-login-popup', StoreLoginPopupElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-login-popup': StoreLoginPopupElement;
+  }
+}

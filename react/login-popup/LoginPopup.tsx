@@ -1,0 +1,139 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { attr } from '../../elements/attributes.ts';
+import { emit } from '../../elements/events.ts';
+import type { ElementProps } from '../../elements/store-element.ts';
+import { warnOnce } from '../../elements/warn.ts';
+import { checkLogin, fetchSignedInCustomerId } from '../api/login.ts';
+import { POPUP_LOGIN_RELOAD_DELAY_MS } from '../constants.ts';
+import { validateForm, validationMessages, type FieldRules } from '../forms/validator.ts';
+import { Modal } from '../modal/Modal.tsx';
+import { reloadPage } from '../navigation.ts';
+import { ServerContent } from '../server-content/ServerContent.tsx';
+
+export const loginPopupAttributes = {
+  open: attr.boolean(false),
+  label: attr.string('Sign in'),
+  successMessage: attr.string('You are signed in. The page reloads in a moment.'),
+  failureMessage: attr.string('Your email address or password is incorrect. Please try again.'),
+  closeLabel: attr.string('Close'),
+};
+
+type Outcome = { status: 'idle' | 'busy' | 'failed' } | { status: 'signed-in' };
+
+/** spec §5 popup login rules, with the spec's exact messages. */
+function loginRules(): Record<'login_email' | 'login_pass', FieldRules> {
+  const messages = validationMessages();
+  return {
+    login_email: { rules: [{ type: 'presence', message: messages.email }, { type: 'email' }] },
+    login_pass: { rules: [{ type: 'presence', message: messages.passwordPresence }] },
+  };
+}
+
+/** Shows `message` under the field (as text), or clears it. */
+function showFieldError(input: HTMLInputElement, message: string | null): void {
+  const id = `${input.id || input.name}-error`;
+  let note = input.form?.querySelector<HTMLElement>(`#${CSS.escape(id)}`) ?? null;
+  if (message === null) {
+    note?.remove();
+    input.removeAttribute('aria-invalid');
+    input.removeAttribute('aria-describedby');
+    return;
+  }
+  if (!note) {
+    note = document.createElement('p');
+    note.id = id;
+    note.className = 'form-inlineMessage';
+    input.after(note);
+  }
+  note.textContent = message;
+  input.setAttribute('aria-invalid', 'true');
+  input.setAttribute('aria-describedby', id);
+}
+
+/**
+ * The popup login (spec §2, §4, §5, §7, §8): the server's sign-in form in a
+ * modal. Email and password are trimmed and checked with the spec's messages;
+ * then the login check, then the account page's customer-id template confirms
+ * it: success says so, tells the page and reloads after 2500 ms; anything
+ * else shows an error box. One attempt at a time.
+ */
+export function LoginPopup({ host, serverContent, open, label, successMessage, failureMessage, closeLabel }: ElementProps<typeof loginPopupAttributes>) {
+  const form = useMemo(
+    () => serverContent.map((node) => (node instanceof HTMLFormElement ? node : node instanceof Element ? node.querySelector('form') : null)).find(Boolean) ?? null,
+    [serverContent],
+  );
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  const busy = useRef(false);
+
+  if (!form) warnOnce('store-login-popup|form', '<store-login-popup>: put the sign-in form (login_email, login_pass) inside.');
+
+  useLayoutEffect(() => {
+    if (!form) return;
+    form.noValidate = true; // the spec's messages, not the browser's
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      if (busy.current) return;
+      const email = form.elements.namedItem('login_email');
+      const password = form.elements.namedItem('login_pass');
+      if (!(email instanceof HTMLInputElement) || !(password instanceof HTMLInputElement)) return;
+      const values = { login_email: email.value.trim(), login_pass: password.value.trim() };
+      const errors = validateForm(loginRules(), values);
+      showFieldError(email, errors.login_email);
+      showFieldError(password, errors.login_pass);
+      if (errors.login_email) return email.focus();
+      if (errors.login_pass) return password.focus();
+
+      busy.current = true;
+      setOutcome({ status: 'busy' });
+      void (async () => {
+        try {
+          const accepted = await checkLogin(values.login_email, values.login_pass);
+          const customerId = accepted ? await fetchSignedInCustomerId() : '';
+          if (customerId === '') throw new Error('not signed in');
+          setOutcome({ status: 'signed-in' });
+          emit(host, 'customer-signed-in', { customerId });
+          setTimeout(reloadPage, POPUP_LOGIN_RELOAD_DELAY_MS);
+        } catch {
+          busy.current = false;
+          setOutcome({ status: 'failed' });
+        }
+      })();
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
+  }, [form, host]);
+
+  useEffect(() => {
+    if (!open && outcome.status === 'failed') setOutcome({ status: 'idle' });
+  }, [open, outcome.status]);
+
+  useLayoutEffect(() => {
+    host.dataset.state = outcome.status === 'signed-in' ? 'signed-in' : open ? 'open' : 'closed';
+  }, [host, open, outcome.status]);
+
+  return (
+    <Modal
+      open={open}
+      onClose={() => host.removeAttribute('open')}
+      size="small"
+      title={label}
+      closeLabel={closeLabel}
+      loading={outcome.status === 'busy'}
+      name={host.id}
+    >
+      {outcome.status === 'failed' && (
+        <p className="alertBox alertBox--error" role="alert">
+          {failureMessage}
+        </p>
+      )}
+      {outcome.status === 'signed-in' ? (
+        <p className="alertBox alertBox--success" role="status">
+          {successMessage}
+        </p>
+      ) : null}
+      <div hidden={outcome.status === 'signed-in'}>
+        <ServerContent nodes={serverContent} className="loginPopup-form" />
+      </div>
+    </Modal>
+  );
+}
