@@ -52,14 +52,16 @@ if (runtimeKey) rows.push({ chunk: 'element runtime', gzipKb: kb(gzipSize(manife
 
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
-  const own = [...closure(key)].filter((dep) => !bootstrap.has(dep) && !sharedByElements.has(dep));
   const label = chunk.file.replace(/^theme-bundle\.|\.js$/g, '');
   const isElement = label.startsWith('element.');
+  // The element's own chunk is what its budget covers; chunks it shares with other
+  // elements (focus-trap, the modal) are shown beside it, paid once per page.
+  const shared = [...closure(key)].filter((dep) => dep !== key && !bootstrap.has(dep) && !sharedByElements.has(dep));
   rows.push({
     chunk: label,
-    gzipKb: kb(weigh(own)),
+    gzipKb: kb(weigh([key])),
     budgetKb: isElement ? ELEMENT_BUDGET_KB : '',
-    note: isElement ? 'own code beyond React and the runtime' : 'script group',
+    note: shared.length ? `+ shared ${files(shared).map((file) => file.replace(/^theme-bundle\.shared-|\.js$/g, '')).join(', ')}: ${kb(weigh(shared))} KB` : isElement ? '' : 'script group',
   });
 }
 
