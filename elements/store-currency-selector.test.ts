@@ -1,28 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { resetPageContext } from './page-context.ts';
-import { resetStoreContext } from '../react/page-context.ts';
 import { interceptReload } from '../react/navigation.ts';
-import { addToCart, applyCoupon, clearFaults, emulatorSession, ensureSession, until } from '../react/test-support/emulator.ts';
+import { addToCart, applyCoupon, clearFaults, emulatorSession, ensureSession, until, withPageContext } from '../react/test-support/emulator.ts';
 import './store-currency-selector.ts';
 
 const switchRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/currency/switch')).length;
 
 /** The page context names the session's cart, as the platform renders it. */
-function pageWithCart(cartId: string | null) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.dataset.storeContext = '';
-  script.dataset.pageType = 'default';
-  script.textContent = JSON.stringify({ cartId });
-  document.head.append(script);
-  resetPageContext();
-  resetStoreContext();
-  return () => {
-    script.remove();
-    resetPageContext();
-    resetStoreContext();
-  };
-}
+const pageWithCart = (cartId: string | null) => withPageContext({ cartId });
 
 async function selector() {
   const element = await fixture<HTMLElement>(html`<store-currency-selector>

@@ -2,23 +2,9 @@ import { expect } from '@open-wc/testing';
 import { resetPageContext } from '../elements/page-context.ts';
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
 import { resetStoreContext, storeContext } from './page-context.ts';
-import { captureWarnings } from './test-support/emulator.ts';
+import { captureWarnings, withPageContext } from './test-support/emulator.ts';
 
-function withContext(json: string) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.dataset.storeContext = '';
-  script.dataset.pageType = 'product';
-  script.textContent = json;
-  document.head.append(script);
-  resetPageContext();
-  resetStoreContext();
-  return () => {
-    script.remove();
-    resetPageContext();
-    resetStoreContext();
-  };
-}
+const withContext = (json: string) => withPageContext(json, 'product');
 
 describe('storeContext (spec §3 page context)', () => {
   it('reads the fields features use', () => {

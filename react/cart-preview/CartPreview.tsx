@@ -7,7 +7,7 @@ import { fetchCartPreview } from '../api/cart-preview.ts';
 import { BREAKPOINT_SMALL_PX, DROPDOWN_HOVER_TIMEOUT_MS } from '../constants.ts';
 import { matchMediaQuery } from '../hooks/media-query.ts';
 import { storeContext } from '../page-context.ts';
-import { ServerContent } from '../server-content/ServerContent.tsx';
+import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 import { insertServerHtml } from '../server-html/server-html.ts';
 
 export const cartPreviewAttributes = {
@@ -30,13 +30,7 @@ type Content = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; htm
  * pointer leaving it for 150 ms, unless focus is inside.
  */
 export function CartPreview({ host, serverContent, label, loadingLabel, errorMessage, cartLinkLabel }: ElementProps<typeof cartPreviewAttributes>) {
-  const link = useMemo(() => {
-    for (const node of serverContent) {
-      if (node instanceof HTMLAnchorElement) return node;
-      if (node instanceof Element && node.querySelector('a[href]')) return node.querySelector<HTMLAnchorElement>('a[href]');
-    }
-    return null;
-  }, [serverContent]);
+  const link = useMemo(() => findInServerContent<HTMLAnchorElement>(serverContent, 'a[href]'), [serverContent]);
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState<Content>({ status: 'idle' });
   const [generation, setGeneration] = useState(0);

@@ -7,7 +7,7 @@ import { isApiError } from '../api/request.ts';
 import { showAlert } from '../modal/alert.tsx';
 import { reloadPage } from '../navigation.ts';
 import { storeContext } from '../page-context.ts';
-import { ServerContent } from '../server-content/ServerContent.tsx';
+import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 
 export const currencySelectorAttributes = {
   warning: attr.string('Changing the currency removes the discounts, coupons and gift certificates from your cart. Change it anyway?'),
@@ -25,11 +25,7 @@ export const currencySelectorAttributes = {
  * one runs does nothing.
  */
 export function CurrencySelector({ serverContent, warning, confirmLabel, cancelLabel, failureMessage }: ElementProps<typeof currencySelectorAttributes>) {
-  const form = useMemo(
-    () =>
-      serverContent.map((node) => (node instanceof HTMLFormElement ? node : node instanceof Element ? node.querySelector('form') : null)).find(Boolean) ?? null,
-    [serverContent],
-  );
+  const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
   const busy = useRef(false);
 
   if (!form) warnOnce('store-currency-selector|form', '<store-currency-selector>: put the currency form (with a currencyCode select) inside.');

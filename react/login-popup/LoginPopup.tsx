@@ -8,7 +8,7 @@ import { POPUP_LOGIN_RELOAD_DELAY_MS } from '../constants.ts';
 import { validateForm, validationMessages, type FieldRules } from '../forms/validator.ts';
 import { Modal } from '../modal/Modal.tsx';
 import { reloadPage } from '../navigation.ts';
-import { ServerContent } from '../server-content/ServerContent.tsx';
+import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 
 export const loginPopupAttributes = {
   open: attr.boolean(false),
@@ -58,10 +58,7 @@ function showFieldError(input: HTMLInputElement, message: string | null): void {
  * else shows an error box. One attempt at a time.
  */
 export function LoginPopup({ host, serverContent, open, label, successMessage, failureMessage, closeLabel }: ElementProps<typeof loginPopupAttributes>) {
-  const form = useMemo(
-    () => serverContent.map((node) => (node instanceof HTMLFormElement ? node : node instanceof Element ? node.querySelector('form') : null)).find(Boolean) ?? null,
-    [serverContent],
-  );
+  const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const busy = useRef(false);
 

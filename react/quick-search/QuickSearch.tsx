@@ -3,7 +3,7 @@ import { attr } from '../../elements/attributes.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { warnOnce } from '../../elements/warn.ts';
 import { navigateTo } from '../navigation.ts';
-import { ServerContent } from '../server-content/ServerContent.tsx';
+import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 import { insertServerHtml } from '../server-html/server-html.ts';
 import { useQuickSearch } from './use-quick-search.ts';
 
@@ -20,13 +20,9 @@ const DEFAULT_SEARCH_URL = '/search.php';
 
 /** The author's search form among the server children, and its query input. */
 function findForm(nodes: readonly Node[]): { form: HTMLFormElement; input: HTMLInputElement } | null {
-  for (const node of nodes) {
-    if (!(node instanceof Element)) continue;
-    const form = node instanceof HTMLFormElement ? node : node.querySelector('form');
-    const input = form?.querySelector<HTMLInputElement>('input[name="search_query"], input[type="search"], input[type="text"]');
-    if (form && input) return { form, input };
-  }
-  return null;
+  const form = findInServerContent<HTMLFormElement>(nodes, 'form');
+  const input = form?.querySelector<HTMLInputElement>('input[name="search_query"], input[type="search"], input[type="text"]');
+  return form && input ? { form, input } : null;
 }
 
 const links = (container: Element | null) => [...(container?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];

@@ -17,3 +17,14 @@ export function ServerContent({ nodes, className, id }: { nodes: readonly Node[]
   }, [nodes]);
   return <div ref={container} className={className} id={id} />;
 }
+
+/** The first element matching `selector` among server nodes (the nodes themselves or inside them). */
+export function findInServerContent<Found extends Element>(nodes: readonly Node[], selector: string): Found | null {
+  for (const node of nodes) {
+    if (!(node instanceof Element)) continue;
+    if (node.matches(selector)) return node as Found;
+    const inside = node.querySelector<Found>(selector);
+    if (inside) return inside;
+  }
+  return null;
+}

@@ -1,7 +1,9 @@
 // Drives the emulator from tests in the browser: real HTTP on the test page's
 // own origin, with this page's session cookie.
 import * as z from 'zod/mini';
+import { resetPageContext } from '../../elements/page-context.ts';
 import { requestJson } from '../api/request.ts';
+import { resetStoreContext } from '../page-context.ts';
 
 const ok = z.object({ ok: z.boolean() });
 
@@ -71,4 +73,24 @@ export async function emulatorSession(): Promise<{ cartId: string | null; custom
 /** Applies a coupon to this session's cart, as the cart page's coupon form does. */
 export async function applyCoupon(code: string): Promise<void> {
   await requestJson('/remote/v1/apply-code', z.unknown(), { method: 'POST', params: { code } });
+}
+
+/**
+ * Gives the test page a page context script, as the platform renders one, and
+ * forgets the cached context; the returned function removes it again.
+ */
+export function withPageContext(context: Record<string, unknown> | string, pageType = 'default'): () => void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.dataset.storeContext = '';
+  script.dataset.pageType = pageType;
+  script.textContent = typeof context === 'string' ? context : JSON.stringify(context);
+  document.head.append(script);
+  resetPageContext();
+  resetStoreContext();
+  return () => {
+    script.remove();
+    resetPageContext();
+    resetStoreContext();
+  };
 }
