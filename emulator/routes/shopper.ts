@@ -19,6 +19,9 @@ const positiveId = z.coerce.number().int().positive().max(2 ** 31);
 
 const redirect = (c: Context, to: string) => c.redirect(to, 303);
 
+/** Wishlist items per page (the demo's choice, small so pagination shows). */
+const WISHLIST_PAGE_SIZE = 4;
+
 /** Same-origin path from the Referer, so no-JS forms return where they were posted from. */
 function backTo(c: Context, fallback: string): string {
   const referer = c.req.header('referer');
@@ -163,11 +166,25 @@ export function registerShopper(app: Hono, respond: Responder): void {
     if (action === 'viewwishlistitems' || action === 'deletewishlist') {
       const wishlist = mine.find((candidate) => String(candidate.id) === c.req.query('wishlistid'));
       if (!wishlist) return respond.page(c, '404', '404', {}, { status: 404 });
-      const items = wishlist.productIds.flatMap((id) => {
+      const all = wishlist.productIds.flatMap((id) => {
         const product = productById(id);
         return product ? [productCard(product, session, respond.theme(c))] : [];
       });
-      return respond.page(c, 'wishlist', 'wishlist', { wishlist, items, confirm_delete: action === 'deletewishlist' });
+      // spec §2 "optional pagination". The platform writes the previous/next links'
+      // href as the bare page number; the wishlist script group adds the page parameter.
+      const pages = Math.max(1, Math.ceil(all.length / WISHLIST_PAGE_SIZE));
+      const current = Math.min(pages, Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
+      const items = all.slice((current - 1) * WISHLIST_PAGE_SIZE, current * WISHLIST_PAGE_SIZE);
+      const pagination = pages > 1
+        ? {
+            current,
+            pages,
+            previous: current > 1 ? String(current - 1) : null,
+            next: current < pages ? String(current + 1) : null,
+            current_url: `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}&page=${current}`,
+          }
+        : null;
+      return respond.page(c, 'wishlist', 'wishlist', { wishlist, items, pagination, confirm_delete: action === 'deletewishlist' });
     }
     return respond.page(c, 'wishlists', 'wishlists', { wishlists: mine.map((wishlist) => ({ ...wishlist, count: wishlist.productIds.length })) });
   });

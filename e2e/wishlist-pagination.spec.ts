@@ -1,0 +1,23 @@
+import { expect, test } from './fixtures.ts';
+
+test('wishlist pagination links get their page parameter, and lead to the next page', async ({ page }) => {
+  await page.goto('/login.php');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const headers = { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' };
+  const signIn = await page.request.post('/login.php?action=check_login', { form: { login_email: 'noah@example.com', login_pass: 'newshopper1' }, headers });
+  expect((await signIn.text()).trim()).not.toBe('');
+  let wishlistUrl = '';
+  for (const productId of [101, 102, 201, 202, 203]) {
+    const added = await page.request.post(`/wishlist.php?action=add&product_id=${productId}`, { headers });
+    wishlistUrl = (await added.json()).data.wishlist_url;
+  }
+
+  await page.goto(wishlistUrl);
+  await expect(page.locator('html')).toHaveAttribute('data-page-group', 'wishlist');
+  const next = page.getByRole('navigation', { name: 'Wish list pages' }).getByRole('link', { name: 'Next page' });
+  await expect(next).toHaveAttribute('href', `${wishlistUrl}&page=2`);
+  await next.click();
+  await expect(page.getByRole('link', { name: 'Page 2 of 2' })).toBeVisible();
+  const previous = page.getByRole('link', { name: 'Previous page' });
+  await expect(previous).toHaveAttribute('href', `${wishlistUrl}&page=1`);
+});
