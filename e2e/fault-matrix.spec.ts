@@ -145,6 +145,25 @@ const FEATURES: Feature[] = [
       }
     },
   },
+  {
+    name: '<store-product-card>',
+    path: '/cart.php',
+    before: async (page) => {
+      await page.goto('/bags/');
+      await expect(page.locator('store-product-card').first()).toHaveAttribute('data-rendered', '');
+    },
+    act: (page) => page.locator('store-product-card').filter({ hasText: 'Canvas Tote Bag' }).getByRole('button', { name: /Add to Cart/ }).click(),
+    // The card says it could not add (the badge keeps its count); a slow answer still adds.
+    expectAfter: async (page, fault) => {
+      const card = page.locator('store-product-card').filter({ hasText: 'Canvas Tote Bag' });
+      if (fault.fault.startsWith('latency')) {
+        await expect(card.getByRole('button', { name: /Added to cart/ })).toBeVisible({ timeout: 5000 });
+      } else {
+        await expect(card.getByRole('alert')).toHaveText('This could not be added to your cart. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(card.getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
+      }
+    },
+  },
 ];
 
 const results: Array<Record<string, string>> = [];

@@ -15,4 +15,5 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-cart-preview': () => import('./store-cart-preview.ts'),
   'store-currency-selector': () => import('./store-currency-selector.ts'),
   'store-login-popup': () => import('./store-login-popup.ts'),
+  'store-product-card': () => import('./store-product-card.ts'),
 };

@@ -51,3 +51,19 @@ export function cartHasPriceAdjustments(cart: StorefrontCart): boolean {
 export async function switchCurrency(url: string, currencyCode: string, options: CallOptions = {}): Promise<void> {
   await requestJson(url, z.unknown(), { ...options, method: 'POST', json: { currencyCode } });
 }
+
+const addAnswerSchema = z.object({ data: z.object({ error: z.optional(z.string()) }) });
+
+/**
+ * spec §7 card add-to-cart: POST to the card's add URL with qty[]. Of the answer
+ * the card needs only a refusal's text (out of stock, a limit), as a CartRefusal.
+ */
+export async function addFromCard(url: string, quantity: number, options: CallOptions = {}): Promise<void> {
+  const answer = await requestJson(url, addAnswerSchema, { ...options, method: 'POST', params: { 'qty[]': quantity } });
+  if (answer.data.error) throw new CartRefusal(answer.data.error);
+}
+
+/** The platform refused the addition and said why (out of stock, a limit). */
+export class CartRefusal extends Error {
+  override readonly name = 'CartRefusal';
+}

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { emit } from '../../elements/events.ts';
 import { CART_QUANTITY_STORAGE_KEY } from '../constants.ts';
-import { addToCart, captureWarnings, clearFaults, ensureSession, injectFault } from '../test-support/emulator.ts';
+import { addToCart, captureWarnings, clearFaults, ensureSession, injectFault, withPageContext } from '../test-support/emulator.ts';
 import { getCartQuantity, refreshCartQuantity, setCartQuantity, subscribeCartQuantity } from './cart-quantity.ts';
 
 function recordEvents() {
@@ -91,6 +91,18 @@ describe('cart quantity store (spec §3: kept in local storage)', () => {
     setCartQuantity(0, 'server');
     await refreshCartQuantity({ force: true });
     expect(getCartQuantity()).to.be.at.least(1);
+  });
+
+  it("asks the platform when forced, even if the page was rendered without a cart", async () => {
+    const done = withPageContext({ cartId: null });
+    try {
+      await addToCart(102, 1);
+      setCartQuantity(0, 'server');
+      await refreshCartQuantity({ force: true });
+      expect(getCartQuantity()).to.be.at.least(1);
+    } finally {
+      done();
+    }
   });
 
   it('shares one request between callers refreshing at the same time', async () => {

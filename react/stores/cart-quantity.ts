@@ -89,15 +89,16 @@ let refreshing: Promise<void> | undefined;
 
 /**
  * Asks the platform for the quantity (spec §7 cart summary). A page whose context
- * says there is no cart has 0 items. A failed or malformed answer keeps the last
+ * says there is no cart has 0 items, unless `force` says the cart has changed since. A failed or malformed answer keeps the last
  * value (the badge must never flash a wrong number); concurrent callers share one request.
  */
 export function refreshCartQuantity(options: { force?: boolean; fetch?: typeof fetch } = {}): Promise<void> {
   if (refreshing && !options.force) return refreshing;
   const context = storeContext();
   const changesAtStart = localChanges;
-  if (context.present && context.cartId === null) {
+  if (context.present && context.cartId === null && !options.force) {
     // The page was rendered without a cart; an addition made since then is newer.
+    // (A forced refresh follows a change to the cart: the context is out of date.)
     if (localChanges === 0) setCartQuantity(0, 'server');
     refreshing = Promise.resolve();
     return refreshing;

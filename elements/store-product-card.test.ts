@@ -1,0 +1,141 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { quantityProblem } from '../react/product-card/ProductCard.tsx';
+import { getCartQuantity, setCartQuantity } from '../react/stores/cart-quantity.ts';
+import { clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import './store-product-card.ts';
+
+const addRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('action=add')).length;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function card() {
+  const element = await fixture<HTMLElement>(html`<store-product-card>
+    <article class="card" data-product-id="101">
+      <a href="/canvas-tote-bag/" class="card-figure" tabindex="-1" aria-hidden="true">
+        <img class="card-image" src="/images/stencil/500x500/products/101/0.svg" data-hover-image="/images/stencil/500x500/products/101/1.svg" alt="" width="50" height="50">
+      </a>
+      <h3 class="card-title"><a href="/canvas-tote-bag/">Canvas Tote Bag</a></h3>
+      <form class="card-atc" action="/cart.php?action=add&amp;product_id=101" method="post" data-card-atc>
+        <label for="qty-101">Quantity</label>
+        <button type="button" data-card-qty="decrement" aria-label="Fewer">−</button>
+        <input id="qty-101" type="number" name="qty[]" value="1" min="1">
+        <button type="button" data-card-qty="increment" aria-label="More">+</button>
+        <button type="submit"><span class="card-atc-label">Add to Cart</span><span class="is-srOnly">: Canvas Tote Bag</span></button>
+      </form>
+    </article>
+  </store-product-card>`);
+  await until(() => element.hasAttribute('data-rendered'), 'rendered');
+  const article = element.querySelector<HTMLElement>('article')!;
+  return {
+    element,
+    article,
+    input: element.querySelector<HTMLInputElement>('input[name="qty[]"]')!,
+    form: element.querySelector('form')!,
+    label: element.querySelector<HTMLElement>('.card-atc-label')!,
+    alert: element.querySelector<HTMLElement>('[role="alert"]')!,
+    status: element.querySelector<HTMLElement>('[role="status"]')!,
+    step: (which: 'increment' | 'decrement') => element.querySelector<HTMLButtonElement>(`[data-card-qty="${which}"]`)!.click(),
+  };
+}
+
+describe('<store-product-card> (spec §4 card add-to-cart, §5, §7, §9)', () => {
+  before(ensureSession);
+  afterEach(clearFaults);
+
+  it("refuses 0 and non-numbers with the spec's messages", () => {
+    expect(quantityProblem('0')).to.equal('You must enter a quantity!');
+    expect(quantityProblem('00')).to.equal('You must enter a quantity!');
+    expect(quantityProblem('two')).to.equal('Quantity must be a number!');
+    expect(quantityProblem('')).to.equal('Quantity must be a number!');
+    expect(quantityProblem('1.5')).to.equal('Quantity must be a number!');
+    expect(quantityProblem(' 3 ')).to.equal(null);
+  });
+
+  it('shows the quantity message in the card and sends nothing', async () => {
+    const { input, form, alert } = await card();
+    const before = addRequests();
+    input.value = '0';
+    form.requestSubmit();
+    await until(() => alert.textContent === 'You must enter a quantity!', 'message');
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(addRequests()).to.equal(before);
+  });
+
+  it('steps the quantity, never below 1', async () => {
+    const { input, step } = await card();
+    step('decrement');
+    expect(input.value).to.equal('1');
+    step('increment');
+    step('increment');
+    expect(input.value).to.equal('3');
+    step('decrement');
+    expect(input.value).to.equal('2');
+  });
+
+  it('suppresses Enter in the quantity input', async () => {
+    const { input } = await card();
+    const before = addRequests();
+    input.focus();
+    await sendKeys({ press: 'Enter' });
+    await wait(200);
+    expect(addRequests()).to.equal(before);
+  });
+
+  it('adds in place: loading, then added; the cart quantity follows and the page is told', async () => {
+    setCartQuantity(0, 'test');
+    const { element, article, input, form, label, status } = await card();
+    const added: Array<{ productId: number; quantity: number }> = [];
+    element.addEventListener('cart-item-added', (event) => added.push(event.detail));
+    await injectFault('/cart.php', 'latency=300', 1); // long enough to see the loading state
+    input.value = '3';
+    form.requestSubmit();
+    await until(() => article.classList.contains('adding'), 'loading state');
+    expect(label.textContent).to.equal('Adding…');
+    await until(() => article.classList.contains('added'), 'complete state');
+    expect(article.classList.contains('adding')).to.equal(false);
+    expect(label.textContent).to.equal('Added to cart');
+    expect(status.textContent).to.equal('Added to your cart.');
+    expect(getCartQuantity()).to.be.at.least(3);
+    expect(added).to.deep.equal([{ productId: 101, quantity: 3, cartItemId: null, source: 'store-product-card' }]);
+
+    input.value = '4';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => !article.classList.contains('added') && label.textContent === 'Add to Cart', 'back to default');
+  });
+
+  it('sends one request for a double click', async () => {
+    const { form } = await card();
+    const before = addRequests();
+    form.requestSubmit();
+    form.requestSubmit();
+    await until(() => form.closest('article')!.classList.contains('added'), 'added');
+    expect(addRequests()).to.equal(before + 1);
+  });
+
+  it("shows the platform's reason when it refuses, and the button works again", async () => {
+    const { article, input, form, alert, label } = await card();
+    input.value = '10000';
+    form.requestSubmit();
+    await until(() => alert.textContent === 'Please enter a quantity between 1 and 9999.', 'refusal shown');
+    expect(article.classList.contains('adding')).to.equal(false);
+    expect(label.textContent).to.equal('Add to Cart');
+  });
+
+  it('says it could not add when the platform fails', async () => {
+    await injectFault('/cart.php', 'status=500', 1);
+    const { form, alert } = await card();
+    form.requestSubmit();
+    await until(() => alert.textContent === 'This could not be added to your cart. Please try again.', 'failure shown');
+  });
+
+  it('shows the second image on hover and focus, and the first again after', async () => {
+    const { article } = await card();
+    const image = article.querySelector('img')!;
+    article.dispatchEvent(new PointerEvent('pointerenter'));
+    await until(() => image.src.endsWith('/101/1.svg'), 'hover image');
+    article.dispatchEvent(new PointerEvent('pointerleave'));
+    await until(() => image.src.endsWith('/101/0.svg'), 'first image again', 2000);
+    article.querySelector<HTMLAnchorElement>('.card-title a')!.focus();
+    await until(() => image.src.endsWith('/101/1.svg'), 'hover image on focus', 2000);
+  });
+});

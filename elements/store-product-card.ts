@@ -1,0 +1,30 @@
+import { ProductCard, productCardAttributes } from '../react/product-card/ProductCard.tsx';
+import { defineOnce, storeElement } from './store-element.ts';
+
+/**
+ * A product card (spec §4 card add-to-cart, §5 card rules, §7, §9). Wrap the
+ * server's card: links, an image with `data-hover-image`, and a
+ * `form[data-card-atc]` posting to the card's add URL with `qty[]` (which works
+ * without JavaScript). The element swaps to the hover image on hover and focus,
+ * and adds to the cart in place: the button shows the wait message, then the
+ * added message; the card gets `adding`, then `added`; changing the quantity
+ * resets it. A quantity of 0 says 'You must enter a quantity!', a non-number
+ * 'Quantity must be a number!'. Afterwards the cart quantity is looked up again
+ * (the header badge follows) and `cart-item-added` fires.
+ *
+ * @tag store-product-card
+ * @attr {string} wait-message - The button's text while adding. Default "Adding…".
+ * @attr {string} added-message - The button's text once added. Default "Added to cart".
+ * @attr {string} added-announcement - Announced to screen readers once added.
+ * @attr {string} failure-message - Shown when the platform fails without a reason.
+ * @fires cart-item-added - After the platform added the item (`{ productId, quantity, cartItemId: null, source }`).
+ */
+export class StoreProductCardElement extends storeElement(ProductCard, productCardAttributes) {}
+
+defineOnce('store-product-card', StoreProductCardElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-product-card': StoreProductCardElement;
+  }
+}

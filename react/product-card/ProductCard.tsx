@@ -1,0 +1,186 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { attr } from '../../elements/attributes.ts';
+import { emit } from '../../elements/events.ts';
+import type { ElementProps } from '../../elements/store-element.ts';
+import { addFromCard, CartRefusal } from '../api/cart.ts';
+import { CARD_IMAGE_SWAP_THROTTLE_MS } from '../constants.ts';
+import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
+import { refreshCartQuantity } from '../stores/cart-quantity.ts';
+
+export const productCardAttributes = {
+  waitMessage: attr.string('Adding…'),
+  addedMessage: attr.string('Added to cart'),
+  addedAnnouncement: attr.string('Added to your cart.'),
+  failureMessage: attr.string('This could not be added to your cart. Please try again.'),
+};
+
+/** spec §5 card quantity messages. */
+export const QUANTITY_ZERO_MESSAGE = 'You must enter a quantity!';
+export const QUANTITY_NAN_MESSAGE = 'Quantity must be a number!';
+
+type AddState = 'default' | 'loading' | 'complete';
+
+/** spec §5: 0 and non-numbers are refused with the spec's messages. */
+export function quantityProblem(raw: string): string | null {
+  const value = raw.trim();
+  if (value === '' || !/^\d+$/.test(value)) return QUANTITY_NAN_MESSAGE;
+  return Number(value) === 0 ? QUANTITY_ZERO_MESSAGE : null;
+}
+
+/**
+ * A product card (spec §4 card add-to-cart, §5 card rules, §7, §9 card image swap).
+ * Enhances the server's card: the second image shows on hover and focus (loaded
+ * on the first hover, swaps at most every 500 ms); the add-to-cart form adds
+ * without leaving the page: default → loading (wait message, `adding` class) →
+ * complete (added message, `added` class); changing the quantity resets it.
+ * Then the cart quantity is looked up again, which updates the badge.
+ */
+export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
+  const { host, serverContent, waitMessage, addedMessage, addedAnnouncement, failureMessage } = props;
+  const card = useMemo(() => findInServerContent<HTMLElement>(serverContent, '.card, article'), [serverContent]);
+  const [state, setState] = useState<AddState>('default');
+  const [message, setMessage] = useState<{ text: string; kind: 'error' | 'status' } | null>(null);
+  const busy = useRef(false);
+  const defaultLabel = useRef('');
+
+  // Hover image swap (spec §9: throttled at 500 ms; 500x500 images).
+  useLayoutEffect(() => {
+    const image = card?.querySelector<HTMLImageElement>('img[data-hover-image]');
+    if (!card || !image) return;
+    const original = image.currentSrc || image.src;
+    const hover = image.dataset.hoverImage!;
+    let preloaded = false;
+    let lastSwap = 0;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const show = (src: string) => {
+      clearTimeout(pending);
+      const wait = CARD_IMAGE_SWAP_THROTTLE_MS - (performance.now() - lastSwap);
+      const swap = () => {
+        lastSwap = performance.now();
+        image.src = src;
+      };
+      if (wait <= 0) swap();
+      else pending = setTimeout(swap, wait);
+    };
+    const enter = () => {
+      if (!preloaded) {
+        preloaded = true;
+        new Image().src = hover;
+      }
+      show(hover);
+    };
+    const leave = (event: Event) => {
+      if (event.type === 'focusout' && card.contains((event as FocusEvent).relatedTarget as Node | null)) return;
+      show(original);
+    };
+    card.addEventListener('pointerenter', enter);
+    card.addEventListener('pointerleave', leave);
+    card.addEventListener('focusin', enter);
+    card.addEventListener('focusout', leave);
+    return () => {
+      clearTimeout(pending);
+      card.removeEventListener('pointerenter', enter);
+      card.removeEventListener('pointerleave', leave);
+      card.removeEventListener('focusin', enter);
+      card.removeEventListener('focusout', leave);
+    };
+  }, [card]);
+
+  // Add to cart from the card.
+  useLayoutEffect(() => {
+    const form = card?.querySelector<HTMLFormElement>('form[data-card-atc]');
+    if (!card || !form) return;
+    // The spec's quantity messages, not the browser's (the input's min="1" would block submit).
+    form.noValidate = true;
+    const input = form.querySelector<HTMLInputElement>('input[name="qty[]"]');
+    defaultLabel.current = form.querySelector('.card-atc-label')?.textContent ?? '';
+    const productId = Number(card.dataset.productId ?? 0);
+
+    const reset = () => {
+      if (busy.current) return;
+      setState('default');
+      setMessage(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      // spec §5: the Enter key in the quantity input is suppressed.
+      if (event.key === 'Enter') event.preventDefault();
+    };
+    const onStep = (event: Event) => {
+      const button = (event.target as Element).closest<HTMLButtonElement>('[data-card-qty]');
+      if (!button || !input) return;
+      const current = Number.parseInt(input.value, 10) || 0;
+      // spec §5: decrement only while above 1.
+      if (button.dataset.cardQty === 'decrement' && current > 1) input.value = String(current - 1);
+      if (button.dataset.cardQty === 'increment') input.value = String(Math.min(current + 1, 9999));
+      reset();
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      if (busy.current) return;
+      const raw = input ? input.value : '1';
+      const problem = quantityProblem(raw);
+      if (problem) {
+        setMessage({ text: problem, kind: 'error' });
+        input?.setAttribute('aria-invalid', 'true');
+        input?.focus();
+        return;
+      }
+      input?.removeAttribute('aria-invalid');
+      const quantity = Number(raw.trim());
+      busy.current = true;
+      setState('loading');
+      setMessage(null);
+      addFromCard(form.action, quantity).then(
+        async () => {
+          emit(host, 'cart-item-added', { productId, quantity, cartItemId: null, source: 'store-product-card' });
+          await refreshCartQuantity({ force: true });
+          busy.current = false;
+          setState('complete');
+          setMessage({ text: addedAnnouncement, kind: 'status' });
+        },
+        (error: unknown) => {
+          busy.current = false;
+          setState('default');
+          setMessage({ text: error instanceof CartRefusal ? error.message : failureMessage, kind: 'error' });
+        },
+      );
+    };
+    input?.addEventListener('keydown', onKeyDown);
+    input?.addEventListener('input', reset);
+    form.addEventListener('click', onStep);
+    form.addEventListener('submit', onSubmit);
+    return () => {
+      input?.removeEventListener('keydown', onKeyDown);
+      input?.removeEventListener('input', reset);
+      form.removeEventListener('click', onStep);
+      form.removeEventListener('submit', onSubmit);
+    };
+  }, [card, host, addedAnnouncement, failureMessage]);
+
+  // spec §4 card states, on the card for the theme's CSS and in the button's words.
+  useLayoutEffect(() => {
+    if (!card) return;
+    card.classList.toggle('adding', state === 'loading');
+    card.classList.toggle('added', state === 'complete');
+    host.dataset.state = state;
+    const form = card.querySelector<HTMLFormElement>('form[data-card-atc]');
+    const label = form?.querySelector<HTMLElement>('.card-atc-label');
+    const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (label) label.textContent = state === 'loading' ? waitMessage : state === 'complete' ? addedMessage : defaultLabel.current;
+    button?.setAttribute('aria-disabled', String(state === 'loading'));
+  }, [card, host, state, waitMessage, addedMessage]);
+
+  useEffect(() => () => void (busy.current = false), []);
+
+  return (
+    <>
+      <ServerContent nodes={serverContent} className="productCard" />
+      <p className="card-message" role="status">
+        {message?.kind === 'status' ? message.text : ''}
+      </p>
+      <p className="card-message card-message--error" role="alert">
+        {message?.kind === 'error' ? message.text : ''}
+      </p>
+    </>
+  );
+}
