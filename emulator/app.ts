@@ -9,6 +9,7 @@ import { injectFaults } from './faults.ts';
 import { BadRequest, loadThemeConfig } from './protocol.ts';
 import { createRenderer } from './render.ts';
 import { createResponder } from './respond.ts';
+import { registerAccount } from './routes/account.ts';
 import { registerAssets } from './routes/assets.ts';
 import { registerPages } from './routes/pages.ts';
 import { registerRemote } from './routes/remote.ts';
@@ -47,6 +48,7 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   registerStorefrontApi(app);
   registerRemote(app, respond);
   registerShopper(app, respond);
+  registerAccount(app, respond);
 
   // --- Helpers for tests and tools (documented in emulator/README.md) ---
   app.get('/__emulator/catalog', (c) => c.json(catalogSummary()));
@@ -54,6 +56,8 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
     const session = sessionOf(c);
     return c.json({ cartId: session.cart?.id ?? null, customerId: session.customerId, currencyCode: session.currencyCode, faults: session.faults });
   });
+  // Emails this session's store "sent" (password reset links): there is no mail server in the demo.
+  app.get('/__emulator/mail', (c) => c.json(sessionOf(c).outbox));
   app.post('/__emulator/faults', async (c) => {
     const rule = faultRuleSchema.safeParse(await c.req.json().catch(() => null));
     if (!rule.success) return c.json({ error: 'Expected {"path": "/…", "fault": "status=500", "times"?: n}' }, 400);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { addressSeeds, messageSeeds, paymentMethodSeeds, type Address, type InboxMessage, type PaymentMethod } from './data/accounts.ts';
 import { customerSeeds, type CustomerSeed } from './data/store.ts';
 
 /**
@@ -21,6 +22,33 @@ export interface Session {
   reviews: Review[];
   /** Faults injected for this session only (see faults.ts). */
   faults: FaultRule[];
+  /** Account data shoppers change on the account pages (spec §2 "Account pages"). */
+  addresses: Address[];
+  paymentMethods: PaymentMethod[];
+  messages: InboxMessage[];
+  returns: ReturnRequest[];
+  /** Product ids viewed in this session, newest first (the recent items page). */
+  recentlyViewed: number[];
+  /** One message for the next page, after a form posted without JavaScript redirects. */
+  flash: string | null;
+  /** Emails the store "sent" in this session (password reset links), read by tests at /__emulator/mail. */
+  outbox: Array<{ to: string; subject: string; link: string }>;
+  /** Open password reset tokens and whose password they reset. */
+  passwordResets: Array<{ token: string; customerId: number }>;
+  /** Newsletter sign-ups from /subscribe.php. */
+  newsletter: Array<{ email: string; firstName: string }>;
+}
+
+export interface ReturnRequest {
+  id: number;
+  customerId: number;
+  orderId: number;
+  lines: Array<{ sku: string; name: string; quantity: number }>;
+  reason: string;
+  action: string;
+  comments: string;
+  date: string;
+  status: 'Pending';
 }
 
 export type Customer = CustomerSeed;
@@ -96,6 +124,15 @@ function newSession(): Session {
     wishlists: [],
     reviews: [],
     faults: [],
+    addresses: addressSeeds.map((address) => ({ ...address })),
+    paymentMethods: paymentMethodSeeds.map((method) => ({ ...method })),
+    messages: messageSeeds.map((message) => ({ ...message })),
+    returns: [],
+    recentlyViewed: [],
+    flash: null,
+    outbox: [],
+    passwordResets: [],
+    newsletter: [],
   };
 }
 
@@ -127,4 +164,11 @@ export function signedInCustomer(session: Session): Customer | undefined {
 export function emptyCart(): Cart {
   const now = new Date().toISOString();
   return { id: crypto.randomUUID(), lines: [], couponCodes: [], giftCertificates: [], redeemedCertificates: [], shippingMethodId: null, createdTime: now, updatedTime: now };
+}
+
+/** The flash message for this page, once. */
+export function takeFlash(session: Session): string | null {
+  const message = session.flash;
+  session.flash = null;
+  return message;
 }

@@ -1,5 +1,6 @@
 // Helpers for the emulator's HTTP tests: a running emulator per test file and a
 // shopper with its own cookie jar (so two shoppers are two sessions).
+import { request as httpRequest } from 'node:http';
 import { after, before } from 'node:test';
 import { startEmulator, type RunningEmulator } from './server.ts';
 
@@ -61,6 +62,47 @@ export class Shopper {
     }
     const text = await response.text();
     return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+  }
+
+  /**
+   * What a browser does without JavaScript: follow a link (GET) or submit a form
+   * (POST, urlencoded, with the token field), as a navigation. Sent with node:http
+   * because fetch always says `sec-fetch-mode: cors`, and the emulator answers
+   * navigations with pages and redirects (protocol.ts isNavigation).
+   */
+  navigate(path: string, form?: Record<string, string>): Promise<Answer> {
+    const body = form ? new URLSearchParams({ authenticity_token: this.csrfToken, ...form }).toString() : undefined;
+    const url = new URL(this.base() + path);
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(url, {
+        method: form ? 'POST' : 'GET',
+        headers: {
+          accept: 'text/html',
+          'sec-fetch-mode': 'navigate',
+          cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) }),
+        },
+      }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            for (const entry of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, entry);
+          }
+          for (const cookie of headers.getSetCookie()) {
+            const [pair] = cookie.split(';');
+            const index = pair!.indexOf('=');
+            this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
+          }
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: incoming.statusCode ?? 0, headers, text, json: () => JSON.parse(text) });
+        });
+        incoming.on('error', reject);
+      });
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
   }
 
   get(path: string, init: Parameters<Shopper['request']>[2] = {}) {

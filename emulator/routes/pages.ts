@@ -9,21 +9,30 @@ import { addToCart, updateLine, removeLine } from '../cart.ts';
 import {
   brandByUrl, categoryByUrl, collectionById, productById, productByUrl, products, productsInCategory, productsOfBrand, searchProducts, selectionsFrom, type Product,
 } from '../catalog.ts';
-import { blogPosts, brands, categories, collections, webPages } from '../data/store.ts';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { currencyOf } from '../cart.ts';
+import { blogPosts, brands, categories, collections, giftCertificateCodes, webPages } from '../data/store.ts';
+import { money } from '../money.ts';
 import { fieldMap, isNavigation, readFields } from '../protocol.ts';
 import type { Renderer } from '../render.ts';
 import type { Responder } from '../respond.ts';
-import { sessionOf } from '../sessions.ts';
+import { sessionOf, takeFlash } from '../sessions.ts';
 import { cartView, productCard, productView } from '../views.ts';
 
 const productIdSchema = z.coerce.number().int().positive().max(2 ** 31);
 /** spec §9 "Cart preview suggestions limit 4". */
 const CART_PREVIEW_SUGGESTIONS = 4;
+/** How many products the recent items page keeps (the platform shows a short list). */
+const RECENTLY_VIEWED_LIMIT = 12;
 
 export function registerPages(app: Hono, respond: Responder, render: Renderer): void {
   const cards = (c: Context, list: Product[]) => list.map((product) => productCard(product, sessionOf(c), respond.theme(c)));
   const notFound = (c: Context) => respond.page(c, '404', '404', {}, { status: 404 });
   const productPage = (c: Context, product: Product) => {
+    // The recent items account page lists what this session looked at, newest first.
+    const session = sessionOf(c);
+    session.recentlyViewed = [product.id, ...session.recentlyViewed.filter((id) => id !== product.id)].slice(0, RECENTLY_VIEWED_LIMIT);
     const view = productView(product, sessionOf(c), respond.theme(c));
     return respond.page(c, 'product', 'product', { product: view }, {
       context: { productId: product.id, parentCollectionId: product.parentCollectionId ?? null },
@@ -41,7 +50,15 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   app.get('/products.php', (c) => {
     const id = productIdSchema.safeParse(c.req.query('productId'));
     const product = id.success ? productById(id.data) : undefined;
-    return product ? productPage(c, product) : notFound(c);
+    if (!product) return notFound(c);
+    // spec §2: "Product (also the AMP product options page)": the option form on its own,
+    // which an AMP product page links to because AMP pages cannot run the product form's script.
+    if (c.req.query('action') === 'amp_product_options') {
+      return respond.page(c, 'amp-product-options', 'amp_product_options', { product: productView(product, sessionOf(c), respond.theme(c)) }, {
+        context: { productId: product.id },
+      });
+    }
+    return productPage(c, product);
   });
 
   app.get('/search.php', (c) => {
@@ -55,7 +72,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const session = sessionOf(c);
     const inCart = new Set(session.cart?.lines.map((line) => line.productId));
     const suggestions = products.filter((product) => !inCart.has(product.id) && product.options.length === 0).slice(0, CART_PREVIEW_SUGGESTIONS);
-    return respond.page(c, 'cart', 'cart', { cart: cartView(session), suggestions: cards(c, suggestions) });
+    return respond.page(c, 'cart', 'cart', { cart: cartView(session), suggestions: cards(c, suggestions), flash: takeFlash(session) });
   });
 
   app.post('/cart.php', async (c) => {
@@ -108,8 +125,62 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const post = blogPosts.find((candidate) => candidate.slug === c.req.param('slug'));
     return post ? respond.page(c, 'blog-post', 'blog_post', { post }) : notFound(c);
   });
-  app.get('/giftcertificates.php', (c) => respond.page(c, 'giftcertificates', 'giftcertificates'));
+  // spec §2 "Gift certificates (main, balance, redeem)", at the platform's ?action= URLs.
+  app.get('/giftcertificates.php', (c) => {
+    const action = c.req.query('action');
+    if (action === 'balance') {
+      // Checking a balance changes nothing, so its form is a GET and needs no token.
+      const code = (c.req.query('giftcertificatecode') ?? '').trim().slice(0, 50);
+      const certificate = code === '' ? undefined : giftCertificateCodes.find((candidate) => candidate.code.toLowerCase() === code.toLowerCase());
+      return respond.page(c, 'giftcertificates-balance', 'giftcertificates_balance', {
+        code,
+        checked: code !== '',
+        balance: certificate ? money(certificate.amount, currencyOf(sessionOf(c))).formatted : null,
+      });
+    }
+    if (action === 'redeem') return respond.page(c, 'giftcertificates-redeem', 'giftcertificates_redeem', { flash: takeFlash(sessionOf(c)) });
+    return respond.page(c, 'giftcertificates', 'giftcertificates');
+  });
   app.get('/sitemap.php', (c) => respond.page(c, 'sitemap', 'sitemap', { categories, brands, pages: webPages, products }));
+
+  // spec §2 "rss": the page listing the store's feeds; with a feed named, the feed itself.
+  app.get('/rss.php', (c) => {
+    const feed = c.req.query('action');
+    if (feed === undefined) return respond.page(c, 'rss', 'rss', { feeds: RSS_FEEDS });
+    const origin = new URL(c.req.url).origin;
+    const items = feed === 'newproducts'
+      ? [...products].sort((a, b) => b.id - a.id).slice(0, 10).map((product) => ({ title: product.name, link: origin + product.url, description: product.description }))
+      : feed === 'blog'
+        ? blogPosts.map((post) => ({ title: post.title, link: `${origin}/blog/${post.slug}/`, description: post.summary }))
+        : null;
+    if (!items) return notFound(c);
+    const title = RSS_FEEDS.find((entry) => entry.action === feed)!.title;
+    return c.body(rssDocument(title, origin, items), 200, { 'content-type': 'application/rss+xml; charset=UTF-8' });
+  });
+
+  // spec §2 "newsletter subscribe": the sign-up form, and the page the sign-up lands on.
+  app.get('/subscribe.php', (c) => respond.page(c, 'newsletter-subscribe', 'newsletter_subscribe', { flash: takeFlash(sessionOf(c)) }));
+  app.post('/subscribe.php', async (c) => {
+    const session = sessionOf(c);
+    const fields = fieldMap(await readFields(c));
+    const email = (fields.get('nl_email') ?? '').trim().toLowerCase();
+    const firstName = (fields.get('nl_first_name') ?? '').trim().slice(0, 100);
+    if (!z.email().safeParse(email).success) {
+      const errors = ['Please use a valid email address, such as user@example.com.'];
+      if (!isNavigation(c)) return c.json({ errors }, 400);
+      return respond.page(c, 'newsletter-subscribe', 'newsletter_subscribe', { errors, values: { email, first_name: firstName } }, { status: 400 });
+    }
+    if (!session.newsletter.some((entry) => entry.email === email)) session.newsletter.push({ email, firstName });
+    if (!isNavigation(c)) return c.json({ data: { status: 'success' } });
+    session.flash = `Thank you${firstName ? `, ${firstName}` : ''}. ${email} will get our newsletter.`;
+    return c.redirect('/subscribe.php', 303);
+  });
+
+  // spec §2 "Style-guide page … enabled by the kitchen_sink flag" (the footer links it then).
+  app.get('/style-guide/', (c) => {
+    if (!respond.theme(c).kitchen_sink) return notFound(c);
+    return respond.page(c, 'style-guide', 'page', { tokens: themeTokens() });
+  });
 
   // spec §2 "/content/collectiongrid/{collection id}.html: collection grid content" (a fragment).
   app.get('/content/collectiongrid/:file', (c) => {
@@ -149,4 +220,28 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     }
     return notFound(c);
   });
+}
+
+const RSS_FEEDS = [
+  { action: 'newproducts', title: 'New products', url: '/rss.php?action=newproducts&type=rss' },
+  { action: 'blog', title: 'Blog posts', url: '/rss.php?action=blog&type=rss' },
+];
+
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function rssDocument(title: string, origin: string, items: Array<{ title: string; link: string; description: string }>): string {
+  const entries = items.map((item) => `<item><title>${xml(item.title)}</title><link>${xml(item.link)}</link><guid>${xml(item.link)}</guid><description>${xml(item.description)}</description></item>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Fern &amp; Field: ${xml(title)}</title><link>${xml(origin)}/</link><description>${xml(title)} from Fern &amp; Field</description>${entries.join('')}</channel></rss>\n`;
+}
+
+/** The theme's design tokens (custom properties on :root in theme.css), for the style guide. */
+function themeTokens(): Array<{ name: string; value: string; is_color: boolean }> {
+  let css: string;
+  try {
+    css = readFileSync(fileURLToPath(new URL('../../markup-examples/assets/css/theme.css', import.meta.url)), 'utf8');
+  } catch {
+    return [];
+  }
+  const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  return [...root.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => ({ name: name!, value: value!.trim(), is_color: /^#[0-9a-f]{3,8}$/i.test(value!.trim()) }));
 }

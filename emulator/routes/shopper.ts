@@ -5,13 +5,13 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { currencyOf } from '../cart.ts';
+import { currencyOf, redeemCertificate } from '../cart.ts';
 import { productById, products } from '../catalog.ts';
 import { STORE_HASH } from '../data/store.ts';
 import { currencyByCode } from '../money.ts';
 import { BadRequest, fieldMap, isNavigation, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
-import { emptyCart, sessionOf, signedInCustomer, type Session } from '../sessions.ts';
+import { cartQuantity, emptyCart, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
 import { CURRENCY_SWITCH_URL, productCard } from '../views.ts';
 
 const emailSchema = z.email();
@@ -69,9 +69,20 @@ export function registerShopper(app: Hono, respond: Responder): void {
       return c.redirect('/', 302);
     }
     if (action === 'create_account') return respond.page(c, 'createaccount', 'createaccount');
+    // spec §2 login family: "forgot password" asks for the email; "get new password" is
+    // where the emailed link lands, with the customer id and a one-time token.
+    if (action === 'reset_password') return respond.page(c, 'forgotpassword', 'forgotpassword', { flash: takeFlash(session) });
+    if (action === 'change_password') {
+      const reset = openReset(session, c.req.query('c'), c.req.query('t'));
+      if (!reset) {
+        session.flash = 'That password link has expired or was already used. Please ask for a new one.';
+        return c.redirect('/login.php?action=reset_password', 302);
+      }
+      return respond.page(c, 'getnewpassword', 'getnewpassword', { customer_ref: reset.customerId, token: reset.token });
+    }
     if (action === 'account_created') return respond.page(c, 'createaccount-thanks', 'createaccount_thanks');
     if (signedInCustomer(session)) return c.redirect('/account.php', 302);
-    return respond.page(c, 'login', 'login', { login_failed: action === 'login_failed' });
+    return respond.page(c, 'login', 'login', { login_failed: action === 'login_failed', flash: takeFlash(session) });
   });
 
   app.post('/login.php', async (c) => {
@@ -111,40 +122,48 @@ export function registerShopper(app: Hono, respond: Responder): void {
       if (isNavigation(c)) return redirect(c, '/login.php?action=account_created');
       return c.json({ customer_id: id });
     }
+    if (action === 'send_password_email') {
+      const email = (fields.get('email') ?? '').trim().toLowerCase();
+      if (!emailSchema.safeParse(email).success) {
+        const errors = ['Please use a valid email address, such as user@example.com.'];
+        if (!isNavigation(c)) return c.json({ errors }, 400);
+        return respond.page(c, 'forgotpassword', 'forgotpassword', { errors, values: { email } }, { status: 400 });
+      }
+      const customer = session.customers.find((candidate) => candidate.email === email);
+      if (customer) {
+        const token = crypto.randomUUID();
+        session.passwordResets = [...session.passwordResets.filter((entry) => entry.customerId !== customer.id), { token, customerId: customer.id }];
+        session.outbox.push({ to: email, subject: 'Reset your password', link: `/login.php?action=change_password&c=${customer.id}&t=${token}` });
+      }
+      // The same answer whether or not an account exists, so the form cannot be used to find accounts.
+      const message = `If ${email} has an account, we have emailed it a link to choose a new password.`;
+      if (!isNavigation(c)) return c.json({ data: { status: 'success', message } });
+      session.flash = message;
+      return redirect(c, '/login.php?action=reset_password');
+    }
+    if (action === 'save_new_password') {
+      const reset = openReset(session, fields.get('c'), fields.get('t'));
+      if (!reset) {
+        if (!isNavigation(c)) return c.json({ errors: ['That password link has expired.'] }, 400);
+        session.flash = 'That password link has expired or was already used. Please ask for a new one.';
+        return redirect(c, '/login.php?action=reset_password');
+      }
+      const errors = passwordErrors(fields);
+      if (errors.length > 0) {
+        if (!isNavigation(c)) return c.json({ errors }, 400);
+        return respond.page(c, 'getnewpassword', 'getnewpassword', { errors, customer_ref: reset.customerId, token: reset.token }, { status: 400 });
+      }
+      const customer = session.customers.find((candidate) => candidate.id === reset.customerId)!;
+      customer.password = fields.get('password')!.trim();
+      session.passwordResets = session.passwordResets.filter((entry) => entry !== reset);
+      if (!isNavigation(c)) return c.json({ data: { status: 'success' } });
+      session.flash = 'Your password has been changed. Please sign in with it.';
+      return redirect(c, '/login.php');
+    }
     return c.json({ error: 'Unknown login action.' }, 400);
   });
 
-  // --- Account pages (spec §2 "Account pages") ---
-  const accountSections: Record<string, { pageType: string; title: string }> = {
-    order_status: { pageType: 'account_orderstatus', title: 'Orders' },
-    download_item: { pageType: 'account_downloaditem', title: 'Downloads' },
-    recent_items: { pageType: 'account_recentitems', title: 'Recently viewed' },
-    address_book: { pageType: 'account_addressbook', title: 'Addresses' },
-    account_details: { pageType: 'editaccount', title: 'Account settings' },
-    inbox: { pageType: 'account_inbox', title: 'Messages' },
-  };
-  const accountPage = (c: Context, sectionName: string) => {
-    const session = sessionOf(c);
-    const section = accountSections[sectionName];
-    if (!section) return respond.page(c, '404', '404', {}, { status: 404 });
-    const customer = signedInCustomer(session);
-    // The popup login asks for a template to learn whether sign-in worked (spec §7), signed in or not.
-    if (!customer && !c.req.header('stencil-options')?.includes('render_with')) return c.redirect('/login.php', 302);
-    const downloads = (customer?.ownedSkus ?? []).flatMap((sku) => {
-      const product = products.find((candidate) => candidate.sku === sku);
-      return product ? [{ sku, name: product.name, url: `/downloads/${encodeURIComponent(sku)}` }] : [];
-    });
-    const sections = Object.entries(accountSections).map(([action, entry]) => ({ action, title: entry.title, current: action === sectionName }));
-    return respond.page(c, 'account', section.pageType, {
-      section: sectionName,
-      section_title: section.title,
-      sections,
-      downloads,
-      [`is_${sectionName}`]: true,
-    });
-  };
-  app.get('/account.php', (c) => accountPage(c, c.req.query('action') ?? 'order_status'));
-  app.get('/downloads', (c) => accountPage(c, 'download_item'));
+  // The account pages are in account.ts; the download itself is here, with ownership.
   app.get('/downloads/:sku', (c) => {
     const customer = signedInCustomer(sessionOf(c));
     const sku = c.req.param('sku');
@@ -301,6 +320,17 @@ export function registerShopper(app: Hono, respond: Responder): void {
   app.post('/giftcertificates.php', async (c) => {
     const session = sessionOf(c);
     const fields = fieldMap(await readFields(c));
+    if (c.req.query('action') === 'redeem') {
+      // spec §2 "Gift certificates … redeem": the code goes on the shopper's cart.
+      const code = (fields.get('giftcertificatecode') ?? '').trim().slice(0, 50);
+      const error = !session.cart || cartQuantity(session) === 0
+        ? 'Add something to your cart first, then redeem your gift certificate.'
+        : code === '' ? 'Please enter a gift certificate code.' : redeemCertificate(session.cart, code);
+      if (!isNavigation(c)) return error ? c.json({ error }, 400) : c.json({ data: { status: 'success' } });
+      if (error) return respond.page(c, 'giftcertificates-redeem', 'giftcertificates_redeem', { errors: [error], code }, { status: 400 });
+      session.flash = `Gift certificate ${code.toUpperCase()} is applied to your cart.`;
+      return redirect(c, '/cart.php');
+    }
     const parsed = z.object({
       to_name: z.string().trim().min(1).max(100),
       to_email: z.email(),
@@ -321,13 +351,24 @@ export function registerShopper(app: Hono, respond: Responder): void {
 function accountErrors(session: Session, fields: Map<string, string>): string[] {
   const errors: string[] = [];
   const email = (fields.get('email') ?? '').trim().toLowerCase();
-  const password = (fields.get('password') ?? '').trim();
   if (!(fields.get('first_name') ?? '').trim()) errors.push('Please enter your first name.');
   if (!(fields.get('last_name') ?? '').trim()) errors.push('Please enter your last name.');
   if (!emailSchema.safeParse(email).success) errors.push('Please use a valid email address, such as user@example.com.');
   else if (session.customers.some((customer) => customer.email === email)) errors.push('An account with this email address already exists.');
-  // spec §5: password needs letters, numbers and a minimum length (7 here, as the platform's default).
+  errors.push(...passwordErrors(fields));
+  return errors;
+}
+
+/** spec §5 "Password": letters, numbers and a minimum length (7, the platform's default); the confirmation matches. */
+function passwordErrors(fields: Map<string, string>): string[] {
+  const errors: string[] = [];
+  const password = (fields.get('password') ?? '').trim();
   if (password.length < 7 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) errors.push('Passwords must be at least 7 characters and contain both letters and numbers.');
   if (password !== (fields.get('confirm_password') ?? '').trim()) errors.push('Your passwords do not match.');
   return errors;
+}
+
+/** The open reset for customer `customerRef` with `token`, if any. */
+function openReset(session: Session, customerRef: string | undefined, token: string | undefined) {
+  return session.passwordResets.find((entry) => String(entry.customerId) === customerRef && entry.token === token);
 }

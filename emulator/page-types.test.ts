@@ -1,0 +1,274 @@
+// The page types added for spec §2 (login family, gift certificates, account pages,
+// rss, newsletter, AMP product options, style guide) and the forms they post.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Shopper, useEmulator } from './test-support.ts';
+
+const emulator = useEmulator();
+const shopper = () => new Shopper(() => emulator.url).start();
+/** A form posted by the browser without JavaScript. */
+const submit = (me: Shopper, path: string, fields: Record<string, string>) => me.navigate(path, fields);
+
+function pageTypeOf(page: string): string {
+  const match = /<script type="application\/json" data-store-context data-page-type="([^"]*)">/.exec(page);
+  assert.ok(match, 'the page carries its context');
+  return match[1]!;
+}
+
+const h1Count = (page: string) => (page.match(/<h1[\s>]/g) ?? []).length;
+
+async function signedIn(email = 'ada@example.com', password = 'download1') {
+  const me = await shopper();
+  const answer = await submit(me, '/login.php?action=check_login', { login_email: email, login_pass: password });
+  assert.equal(answer.headers.get('location'), '/account.php');
+  return me;
+}
+
+describe('guest page types (spec §2)', () => {
+  const cases: Array<[string, string]> = [
+    ['/login.php?action=reset_password', 'forgotpassword'],
+    ['/giftcertificates.php?action=balance', 'giftcertificates_balance'],
+    ['/giftcertificates.php?action=redeem', 'giftcertificates_redeem'],
+    ['/rss.php', 'rss'],
+    ['/subscribe.php', 'newsletter_subscribe'],
+    ['/products.php?productId=112&action=amp_product_options', 'amp_product_options'],
+  ];
+  for (const [path, type] of cases) {
+    it(`${path} renders page type ${type} with one h1`, async () => {
+      const page = await (await shopper()).navigate(path);
+      assert.equal(page.status, 200);
+      assert.equal(pageTypeOf(page.text), type);
+      assert.equal(h1Count(page.text), 1);
+    });
+  }
+
+  it('the AMP options page is a real product form that posts to the cart', async () => {
+    const page = (await (await shopper()).navigate('/products.php?productId=112&action=amp_product_options')).text;
+    assert.match(page, /<form class="productView-form" method="post" action="\/cart.php"/);
+    assert.match(page, /data-product-attribute="select"/);
+  });
+
+  it('the style guide exists only with the kitchen_sink flag', async () => {
+    const me = await shopper();
+    assert.equal((await me.navigate('/style-guide/')).status, 404);
+    const on = await me.navigate('/style-guide/?__theme=' + encodeURIComponent('{"kitchen_sink":true}'));
+    assert.equal(on.status, 200);
+    assert.equal(h1Count(on.text), 1);
+    assert.match(on.text, /<code>--color-accent<\/code><\/th><td><code>#1d5c3a<\/code>/, 'lists the theme tokens with their values');
+  });
+});
+
+describe('forgot and new password', () => {
+  it('emails a one-time link for a known address, says the same for an unknown one, and the link changes the password', async () => {
+    const me = await shopper();
+    const unknown = await submit(me, '/login.php?action=send_password_email', { email: 'nobody@example.com' });
+    assert.equal(unknown.status, 303);
+    const unknownPage = (await me.navigate('/login.php?action=reset_password')).text;
+    assert.match(unknownPage, /If nobody@example.com has an account, we have emailed it a link/);
+    assert.deepEqual((await me.get('/__emulator/mail')).json(), []);
+
+    await submit(me, '/login.php?action=send_password_email', { email: ' ADA@example.com ' });
+    const [mail] = (await me.get('/__emulator/mail')).json();
+    assert.equal(mail.to, 'ada@example.com');
+    const form = await me.navigate(mail.link);
+    assert.equal(pageTypeOf(form.text), 'getnewpassword');
+    const [, c, t] = /action=change_password&c=(\d+)&t=([\w-]+)/.exec(mail.link)!;
+
+    const mismatch = await submit(me, '/login.php?action=save_new_password', { c: c!, t: t!, password: 'newpass42', confirm_password: 'newpass43' });
+    assert.equal(mismatch.status, 400);
+    assert.match(mismatch.text, /Your passwords do not match/);
+
+    const saved = await submit(me, '/login.php?action=save_new_password', { c: c!, t: t!, password: 'newpass42', confirm_password: 'newpass42' });
+    assert.equal(saved.headers.get('location'), '/login.php');
+    assert.match((await me.navigate('/login.php')).text, /Your password has been changed/);
+    const old = await submit(me, '/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'download1' });
+    assert.equal(old.headers.get('location'), '/login.php?action=login_failed');
+    const fresh = await submit(me, '/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'newpass42' });
+    assert.equal(fresh.headers.get('location'), '/account.php');
+
+    const reused = await me.navigate(mail.link);
+    assert.equal(reused.status, 302, 'a used link no longer works');
+    assert.equal(reused.headers.get('location'), '/login.php?action=reset_password');
+  });
+});
+
+describe('gift certificate balance and redeem', () => {
+  it('shows the balance of a known code and says when a code is unknown', async () => {
+    const me = await shopper();
+    assert.match((await me.navigate('/giftcertificates.php?action=balance&giftcertificatecode=gift-25')).text, /has \$25\.00 left to spend/);
+    assert.match((await me.navigate('/giftcertificates.php?action=balance&giftcertificatecode=NOPE')).text, /could not find a gift certificate with the code NOPE/);
+  });
+
+  it('redeems onto a cart, and asks for a cart first', async () => {
+    const me = await shopper();
+    const empty = await submit(me, '/giftcertificates.php?action=redeem', { giftcertificatecode: 'GIFT-25' });
+    assert.equal(empty.status, 400);
+    assert.match(empty.text, /Add something to your cart first/);
+    await me.add(101, 1);
+    const bad = await submit(me, '/giftcertificates.php?action=redeem', { giftcertificatecode: 'NOPE' });
+    assert.equal(bad.status, 400);
+    assert.match(bad.text, /not valid/);
+    const good = await submit(me, '/giftcertificates.php?action=redeem', { giftcertificatecode: 'GIFT-25' });
+    assert.equal(good.headers.get('location'), '/cart.php');
+    assert.match((await me.navigate('/cart.php')).text, /Gift certificate GIFT-25 is applied to your cart/);
+  });
+});
+
+describe('rss and newsletter', () => {
+  it('serves the new products feed as RSS', async () => {
+    const feed = await (await shopper()).get('/rss.php?action=newproducts&type=rss');
+    assert.match(feed.headers.get('content-type') ?? '', /application\/rss\+xml/);
+    assert.match(feed.text, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"><channel><title>Fern &amp; Field: New products<\/title>/);
+    assert.equal((await (await shopper()).navigate('/rss.php?action=nothing')).status, 404);
+  });
+
+  it('subscribes a valid email and refuses an invalid one', async () => {
+    const me = await shopper();
+    const bad = await submit(me, '/subscribe.php', { nl_email: 'not-an-email' });
+    assert.equal(bad.status, 400);
+    assert.match(bad.text, /valid email address/);
+    const good = await submit(me, '/subscribe.php', { nl_email: 'sam@example.com', nl_first_name: 'Sam' });
+    assert.equal(good.headers.get('location'), '/subscribe.php');
+    assert.match((await me.navigate('/subscribe.php')).text, /Thank you, Sam\. sam@example.com will get our newsletter/);
+  });
+});
+
+describe('account pages (spec §2 "Account pages")', () => {
+  const cases: Array<[string, string]> = [
+    ['/account.php?action=order_status', 'account_orderstatus'],
+    ['/account.php?action=view_order&order_id=1002', 'account_order'],
+    ['/account.php?action=address_book', 'account_addressbook'],
+    ['/account.php?action=add_shipping_address', 'shippingaddressform'],
+    ['/account.php?action=edit_shipping_address&address_id=1', 'shippingaddressform'],
+    ['/account.php?action=new_return&order_id=1002', 'account_new_return'],
+    ['/account.php?action=view_returns', 'account_returns'],
+    ['/account.php?action=payment_methods', 'account_paymentmethods'],
+    ['/account.php?action=add_payment_method', 'account_addpaymentmethod'],
+    ['/account.php?action=edit_payment_method&method_id=1', 'account_editpaymentmethod'],
+    ['/account.php?action=edit_account', 'editaccount'],
+    ['/account.php?action=recent_items', 'account_recentitems'],
+    ['/account.php?action=inbox', 'account_inbox'],
+    ['/account.php?action=download_item', 'account_downloaditem'],
+  ];
+  for (const [path, type] of cases) {
+    it(`${path} sends guests to sign in and renders ${type} signed in`, async () => {
+      const guest = await (await shopper()).navigate(path);
+      assert.equal(guest.status, 302);
+      assert.equal(guest.headers.get('location'), '/login.php');
+      const page = await (await signedIn()).navigate(path);
+      assert.equal(page.status, 200);
+      assert.equal(pageTypeOf(page.text), type);
+      assert.equal(h1Count(page.text), 1);
+      assert.match(page.text, /<nav aria-label="Account">/);
+    });
+  }
+
+  it('orders belong to their customer: Ada sees hers, Noah has none and cannot open Ada\'s', async () => {
+    const ada = await signedIn();
+    const orders = (await ada.navigate('/account.php?action=order_status')).text;
+    assert.match(orders, /Order 1001/);
+    assert.match(orders, /Order 1002/);
+    const detail = (await ada.navigate('/account.php?action=view_order&order_id=1002')).text;
+    assert.match(detail, /Enamel Camp Mug/);
+    assert.match(detail, /<td>\$63\.50<\/td><\/tr>\s*<\/tfoot>/, 'two mugs, a tote and shipping');
+    const noah = await signedIn('noah@example.com', 'newshopper1');
+    assert.match((await noah.navigate('/account.php?action=order_status')).text, /You have not placed any orders yet/);
+    assert.equal((await noah.navigate('/account.php?action=view_order&order_id=1002')).status, 404);
+  });
+
+  it('adds, edits and deletes an address, refusing a missing state where the country has states', async () => {
+    const me = await signedIn();
+    const address = { first_name: 'Ada', last_name: 'Owner', address1: '1 Pine Rd', city: 'Denver', state: '', zip: '80202', country_id: '226', phone: '' };
+    const missingState = await submit(me, '/account.php?action=add_shipping_address', address);
+    assert.equal(missingState.status, 400);
+    assert.equal(pageTypeOf(missingState.text), 'shippingaddressform');
+    assert.match(missingState.text, /Please choose a state or province/);
+    assert.match(missingState.text, /value="1 Pine Rd"/, 'keeps what was typed');
+    const added = await submit(me, '/account.php?action=add_shipping_address', { ...address, state: 'Colorado' });
+    assert.equal(added.headers.get('location'), '/account.php?action=address_book');
+    let book = (await me.navigate('/account.php?action=address_book')).text;
+    assert.match(book, /Your address has been saved/);
+    assert.match(book, /1 Pine Rd<br>Denver, Colorado 80202/);
+    await submit(me, '/account.php?action=edit_shipping_address&address_id=2', { ...address, address1: '9 Pine Rd', state: 'Colorado' });
+    book = (await me.navigate('/account.php?action=address_book')).text;
+    assert.match(book, /9 Pine Rd/);
+    assert.doesNotMatch(book, /1 Pine Rd/);
+    await submit(me, '/account.php?action=delete_shipping_address', { address_id: '2' });
+    book = (await me.navigate('/account.php?action=address_book')).text;
+    assert.doesNotMatch(book, /9 Pine Rd/);
+    assert.match(book, /The address has been deleted/);
+  });
+
+  it('a return request needs items within what was ordered, then shows as saved and in the list', async () => {
+    const me = await signedIn();
+    const reason = { order_id: '1002', return_reason: 'Item arrived damaged', return_action: 'Refund' };
+    const none = await submit(me, '/account.php?action=save_new_return', reason);
+    assert.equal(none.status, 400);
+    assert.match(none.text, /choose at least one item/);
+    const tooMany = await submit(me, '/account.php?action=save_new_return', { ...reason, 'return_qty[MUG-01]': '3' });
+    assert.match(tooMany.text, /between 0 and 2 of Enamel Camp Mug/);
+    const saved = await submit(me, '/account.php?action=save_new_return', { ...reason, 'return_qty[MUG-01]': '1' });
+    assert.equal(saved.headers.get('location'), '/account.php?action=saved_return&return_id=1');
+    const page = (await me.navigate('/account.php?action=saved_return&return_id=1')).text;
+    assert.equal(pageTypeOf(page), 'account_saved_return');
+    assert.match(page, /1 × Enamel Camp Mug/);
+    assert.match((await me.navigate('/account.php?action=view_returns')).text, /Return request 1<\/a> for order 1002/);
+  });
+
+  it('adds a card keeping only its last four digits, refuses a bad number, edits and deletes', async () => {
+    const me = await signedIn();
+    const card = { name_on_card: 'Ada Owner', expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2) };
+    const bad = await submit(me, '/account.php?action=add_payment_method', { ...card, card_number: '4111 1111 1111 1112' });
+    assert.equal(bad.status, 400);
+    assert.match(bad.text, /valid card number/);
+    assert.doesNotMatch(bad.text, /4111 1111 1111 1112/, 'the number is not echoed back');
+    const good = await submit(me, '/account.php?action=add_payment_method', { ...card, card_number: '5555 5555 5555 4444', make_default: 'on' });
+    assert.equal(good.headers.get('location'), '/account.php?action=payment_methods');
+    let list = (await me.navigate('/account.php?action=payment_methods')).text;
+    assert.match(list, /Mastercard ending in 4444<\/strong> \(default\)/);
+    assert.doesNotMatch(list, /5555 5555/);
+    assert.match(list, /Visa ending in 4242<\/strong><br>/, 'the old default is no longer the default');
+    const expired = await submit(me, '/account.php?action=edit_payment_method&method_id=1', { name_on_card: 'Ada Owner', expiry_month: '1', expiry_year: '2020' });
+    assert.equal(expired.status, 400);
+    assert.match(expired.text, /This card has expired/);
+    await submit(me, '/account.php?action=delete_payment_method', { method_id: '1' });
+    list = (await me.navigate('/account.php?action=payment_methods')).text;
+    assert.doesNotMatch(list, /4242/);
+  });
+
+  it('account settings need the current password; a new name shows in the header', async () => {
+    const me = await signedIn('noah@example.com', 'newshopper1');
+    const fields = { first_name: 'Noah', last_name: 'Field', email: 'noah@example.com', password: '', confirm_password: '' };
+    const refused = await submit(me, '/account.php?action=update_account', { ...fields, current_password: 'wrong' });
+    assert.equal(refused.status, 400);
+    assert.match(refused.text, /current password/);
+    const saved = await submit(me, '/account.php?action=update_account', { ...fields, current_password: 'newshopper1' });
+    assert.equal(saved.headers.get('location'), '/account.php?action=edit_account');
+    const page = (await me.navigate('/account.php?action=edit_account')).text;
+    assert.match(page, /Your account details have been saved/);
+    assert.match(page, /Noah Field/);
+  });
+
+  it('recent items lists viewed products, newest first; the inbox sends a message', async () => {
+    const me = await signedIn();
+    await me.navigate('/enamel-camp-mug/');
+    await me.navigate('/trail-jacket/');
+    const recent = (await me.navigate('/account.php?action=recent_items')).text;
+    assert.ok(recent.indexOf('Trail Jacket') < recent.indexOf('Enamel Camp Mug') && recent.indexOf('Enamel Camp Mug') > 0);
+    const empty = await submit(me, '/account.php?action=send_message', { message_subject: '', message_content: '' });
+    assert.equal(empty.status, 400);
+    await submit(me, '/account.php?action=send_message', { message_order_id: '1002', message_subject: 'Mug chipped', message_content: 'One mug arrived chipped.' });
+    const inbox = (await me.navigate('/account.php?action=inbox')).text;
+    assert.match(inbox, /Your message has been sent/);
+    assert.match(inbox, /Mug chipped/);
+    assert.match(inbox, /From you, \d{4}-\d{2}-\d{2}, about order 1002/);
+  });
+
+  it('account forms refuse guests and posts without the token', async () => {
+    const guest = await shopper();
+    assert.equal((await submit(guest, '/account.php?action=send_message', { message_subject: 'a', message_content: 'b' })).headers.get('location'), '/login.php');
+    const me = await signedIn();
+    const forged = await me.navigate('/account.php?action=delete_payment_method', { method_id: '1', authenticity_token: 'forged' });
+    assert.equal(forged.status, 403);
+  });
+});

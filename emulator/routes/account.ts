@@ -1,0 +1,398 @@
+/**
+ * The account pages (spec §2 "Account pages": order status, order, address book,
+ * shipping address form, new and saved returns, returns, recent items, download
+ * item, edit account, inbox, payment methods, add or edit payment method), at the
+ * platform's `/account.php?action=…` URLs. They need a signed-in customer (spec §6);
+ * guests are sent to /login.php. Their forms post without JavaScript (DESIGN rule 8):
+ * a navigation gets a 303 back to the list with a one-time message, a script a JSON answer.
+ */
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { productById, products } from '../catalog.ts';
+import { orderSeeds, type Address, type Order } from '../data/accounts.ts';
+import { countries } from '../data/store.ts';
+import { defaultCurrency, formatAmount } from '../money.ts';
+import { fieldMap, isNavigation, readFields } from '../protocol.ts';
+import type { Responder } from '../respond.ts';
+import { sessionOf, signedInCustomer, takeFlash, type Customer, type Session } from '../sessions.ts';
+import { productCard } from '../views.ts';
+
+/** The account navigation, in the order the platform's account pages list it. */
+const NAV = [
+  { key: 'orders', title: 'Orders', url: '/account.php?action=order_status' },
+  { key: 'returns', title: 'Returns', url: '/account.php?action=view_returns' },
+  { key: 'messages', title: 'Messages', url: '/account.php?action=inbox' },
+  { key: 'addresses', title: 'Addresses', url: '/account.php?action=address_book' },
+  { key: 'payments', title: 'Payment methods', url: '/account.php?action=payment_methods' },
+  { key: 'wishlists', title: 'Wish lists', url: '/wishlist.php' },
+  { key: 'recent', title: 'Recently viewed', url: '/account.php?action=recent_items' },
+  { key: 'downloads', title: 'Downloads', url: '/account.php?action=download_item' },
+  { key: 'settings', title: 'Account settings', url: '/account.php?action=edit_account' },
+] as const;
+
+type NavKey = (typeof NAV)[number]['key'];
+
+/** Orders were charged in the store's default currency; they keep showing what was charged. */
+const charged = (amount: number) => formatAmount(amount, defaultCurrency);
+
+const ordersOf = (customer: Customer) => orderSeeds.filter((order) => order.customerId === customer.id);
+
+function orderSummary(order: Order) {
+  const subtotal = order.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return {
+    id: order.id,
+    date: order.date,
+    status: order.status,
+    item_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    total: charged(subtotal + order.shipping),
+    url: `/account.php?action=view_order&order_id=${order.id}`,
+  };
+}
+
+function orderDetail(order: Order, session: Session) {
+  const subtotal = order.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const address = session.addresses.find((candidate) => candidate.id === order.addressId);
+  return {
+    ...orderSummary(order),
+    lines: order.lines.map((line) => ({
+      ...line,
+      url: productById(line.productId)?.url ?? null,
+      price: charged(line.price),
+      total: charged(line.price * line.quantity),
+    })),
+    subtotal: charged(subtotal),
+    shipping: charged(order.shipping),
+    address: address ? addressView(address) : null,
+    new_return_url: `/account.php?action=new_return&order_id=${order.id}`,
+  };
+}
+
+function addressView(address: Address) {
+  return { ...address, country: countries.find((country) => country.id === address.countryId)?.name ?? '' };
+}
+
+const textField = (max: number) => z.string().trim().min(1).max(max);
+
+const addressSchema = z.object({
+  first_name: textField(100),
+  last_name: textField(100),
+  address1: textField(200),
+  city: textField(100),
+  state: z.string().trim().max(100),
+  zip: textField(20),
+  country_id: z.coerce.number().int().refine((id) => countries.some((country) => country.id === id)),
+  phone: z.string().trim().max(40),
+});
+
+/** Field errors in the shopper's words; one per field, in form order. */
+const ADDRESS_MESSAGES: Record<string, string> = {
+  first_name: 'Please enter a first name.',
+  last_name: 'Please enter a last name.',
+  address1: 'Please enter the street address.',
+  city: 'Please enter a city.',
+  state: 'Please choose a state or province.',
+  zip: 'Please enter a postal code.',
+  country_id: 'Please choose a country.',
+  phone: 'Please enter a shorter phone number.',
+};
+
+/** A plausible card number: 12–19 digits passing the Luhn check (no card is charged in the demo). */
+function isCardNumber(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const cardBrand = (digits: string) => (digits.startsWith('4') ? 'Visa' : /^5[1-5]/.test(digits) ? 'Mastercard' : /^3[47]/.test(digits) ? 'American Express' : 'Card');
+
+function expiryErrors(fields: Map<string, string>, now = new Date()): string[] {
+  const month = Number(fields.get('expiry_month'));
+  const year = Number(fields.get('expiry_year'));
+  if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year)) return ['Please choose the expiry month and year.'];
+  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) return ['This card has expired.'];
+  return [];
+}
+
+const expiryYears = (now = new Date()) => Array.from({ length: 12 }, (_, index) => now.getFullYear() + index);
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+export function registerAccount(app: Hono, respond: Responder): void {
+  /** An account page: the shared navigation (current entry marked), the flash message, the page's data. */
+  const page = (c: Context, template: string, pageType: string, title: string, nav: NavKey, data: Record<string, unknown> = {}, status = 200) =>
+    respond.page(c, template, pageType, {
+      account_title: title,
+      account_nav: NAV.map((entry) => ({ ...entry, current: entry.key === nav })),
+      flash: takeFlash(sessionOf(c)),
+      ...data,
+    }, { status });
+
+  const notFound = (c: Context) => respond.page(c, '404', '404', {}, { status: 404 });
+
+  /** After a form: a navigation goes back to `to` with `message`; a script gets JSON. */
+  const done = (c: Context, to: string, message: string, data: Record<string, unknown> = {}) => {
+    if (!isNavigation(c)) return c.json({ data: { status: 'success', ...data } });
+    sessionOf(c).flash = message;
+    return c.redirect(to, 303);
+  };
+
+  const mine = <T extends { customerId: number }>(list: T[], customer: Customer) => list.filter((entry) => entry.customerId === customer.id);
+  const byId = <T extends { id: number; customerId: number }>(list: T[], customer: Customer, id: string | undefined) =>
+    list.find((entry) => entry.customerId === customer.id && String(entry.id) === id);
+
+  const addressForm = (c: Context, customer: Customer, address: Partial<Record<string, string>> | null, editing: number | null, errors: string[] = [], status = 200) => {
+    const countryId = Number(address?.country_id ?? 226);
+    return page(c, 'account-address-form', 'shippingaddressform', editing ? 'Edit address' : 'New address', 'addresses', {
+      errors,
+      values: address ?? { first_name: customer.firstName, last_name: customer.lastName },
+      form_action: editing ? `/account.php?action=edit_shipping_address&address_id=${editing}` : '/account.php?action=add_shipping_address',
+      countries: countries.map((country) => ({ ...country, selected: country.id === countryId })),
+    }, status);
+  };
+
+  const paymentForm = (c: Context, editing: { id: number; brand: string; last4: string } | null, values: Record<string, string>, errors: string[] = [], status = 200) => {
+    const month = Number(values.expiry_month);
+    const year = Number(values.expiry_year);
+    return page(c, 'account-payment-form', editing ? 'account_editpaymentmethod' : 'account_addpaymentmethod', editing ? 'Edit payment method' : 'Add a payment method', 'payments', {
+      errors,
+      editing,
+      values,
+      months: MONTHS.map((value) => ({ value, label: String(value).padStart(2, '0'), selected: value === month })),
+      years: expiryYears().map((value) => ({ value, selected: value === year })),
+      form_action: editing ? `/account.php?action=edit_payment_method&method_id=${editing.id}` : '/account.php?action=add_payment_method',
+    }, status);
+  };
+
+  const accountForm = (c: Context, customer: Customer, values: Record<string, string> | null, errors: string[] = [], status = 200) =>
+    page(c, 'account-edit', 'editaccount', 'Account settings', 'settings', {
+      errors,
+      values: values ?? { first_name: customer.firstName, last_name: customer.lastName, email: customer.email },
+    }, status);
+
+  const newReturnForm = (c: Context, session: Session, order: Order, errors: string[] = [], status = 200) =>
+    page(c, 'account-new-return', 'account_new_return', `Return items from order ${order.id}`, 'returns', {
+      order: orderDetail(order, session), errors, reasons: RETURN_REASONS, actions: RETURN_ACTIONS,
+    }, status);
+
+  const accountPage = (c: Context, action: string) => {
+    const session = sessionOf(c);
+    const customer = signedInCustomer(session);
+    // The popup login asks for a template to learn whether sign-in worked (spec §7), signed in or not.
+    if (!customer) {
+      if (c.req.header('stencil-options')?.includes('render_with')) return respond.page(c, 'account-orders', 'account_orderstatus', { orders: [] });
+      return c.redirect('/login.php', 302);
+    }
+    switch (action) {
+      case 'order_status':
+        return page(c, 'account-orders', 'account_orderstatus', 'Orders', 'orders', { orders: ordersOf(customer).map(orderSummary) });
+      case 'view_order': {
+        const order = ordersOf(customer).find((candidate) => String(candidate.id) === c.req.query('order_id'));
+        return order ? page(c, 'account-order', 'account_order', `Order ${order.id}`, 'orders', { order: orderDetail(order, session) }) : notFound(c);
+      }
+      case 'address_book':
+        return page(c, 'account-addresses', 'account_addressbook', 'Addresses', 'addresses', { addresses: mine(session.addresses, customer).map(addressView) });
+      case 'add_shipping_address':
+        return addressForm(c, customer, null, null);
+      case 'edit_shipping_address': {
+        const address = byId(session.addresses, customer, c.req.query('address_id'));
+        if (!address) return notFound(c);
+        return addressForm(c, customer, {
+          first_name: address.firstName, last_name: address.lastName, address1: address.address1, city: address.city,
+          state: address.state, zip: address.zip, country_id: String(address.countryId), phone: address.phone,
+        }, address.id);
+      }
+      case 'new_return': {
+        const order = ordersOf(customer).find((candidate) => String(candidate.id) === c.req.query('order_id'));
+        return order ? newReturnForm(c, session, order) : notFound(c);
+      }
+      case 'view_returns':
+        return page(c, 'account-returns', 'account_returns', 'Returns', 'returns', {
+          returns: mine(session.returns, customer).map((entry) => ({ ...entry, url: `/account.php?action=saved_return&return_id=${entry.id}` })),
+          orders: ordersOf(customer).map(orderSummary),
+        });
+      case 'saved_return': {
+        const saved = byId(session.returns, customer, c.req.query('return_id'));
+        return saved ? page(c, 'account-saved-return', 'account_saved_return', `Return request ${saved.id}`, 'returns', { saved }) : notFound(c);
+      }
+      case 'payment_methods':
+        return page(c, 'account-payment-methods', 'account_paymentmethods', 'Payment methods', 'payments', {
+          methods: mine(session.paymentMethods, customer).map((method) => ({ ...method, expiry: `${String(method.expiryMonth).padStart(2, '0')}/${method.expiryYear}` })),
+        });
+      case 'add_payment_method':
+        return paymentForm(c, null, { name_on_card: `${customer.firstName} ${customer.lastName}` });
+      case 'edit_payment_method': {
+        const method = byId(session.paymentMethods, customer, c.req.query('method_id'));
+        if (!method) return notFound(c);
+        return paymentForm(c, method, { name_on_card: method.nameOnCard, expiry_month: String(method.expiryMonth), expiry_year: String(method.expiryYear), make_default: method.isDefault ? 'on' : '' });
+      }
+      case 'edit_account':
+      case 'account_details':
+        return accountForm(c, customer, null);
+      case 'recent_items': {
+        const items = session.recentlyViewed.flatMap((id) => {
+          const product = productById(id);
+          return product ? [productCard(product, session, respond.theme(c))] : [];
+        });
+        return page(c, 'account-recent-items', 'account_recentitems', 'Recently viewed', 'recent', { items });
+      }
+      case 'inbox':
+        return page(c, 'account-inbox', 'account_inbox', 'Messages', 'messages', {
+          messages: mine(session.messages, customer).map((message) => ({ ...message, from_store: message.from === 'store' })),
+          orders: ordersOf(customer).map(orderSummary),
+        });
+      case 'download_item': {
+        const downloads = customer.ownedSkus.flatMap((sku) => {
+          const product = products.find((candidate) => candidate.sku === sku);
+          return product ? [{ sku, name: product.name, url: `/downloads/${encodeURIComponent(sku)}` }] : [];
+        });
+        return page(c, 'account-downloads', 'account_downloaditem', 'Downloads', 'downloads', { downloads });
+      }
+      default:
+        return notFound(c);
+    }
+  };
+  app.get('/account.php', (c) => accountPage(c, c.req.query('action') ?? 'order_status'));
+  // spec §2 "/downloads: where owned digital items are downloaded".
+  app.get('/downloads', (c) => accountPage(c, 'download_item'));
+
+  app.post('/account.php', async (c) => {
+    const session = sessionOf(c);
+    const customer = signedInCustomer(session);
+    if (!customer) return isNavigation(c) ? c.redirect('/login.php', 303) : c.json({ error: 'Please sign in first.' }, 403);
+    const fields = fieldMap(await readFields(c));
+    const action = c.req.query('action') ?? fields.get('action');
+    const nextId = (list: Array<{ id: number }>) => Math.max(0, ...list.map((entry) => entry.id)) + 1;
+
+    switch (action) {
+      case 'add_shipping_address':
+      case 'edit_shipping_address': {
+        const existing = action === 'edit_shipping_address' ? byId(session.addresses, customer, c.req.query('address_id') ?? fields.get('address_id')) : undefined;
+        if (action === 'edit_shipping_address' && !existing) return notFound(c);
+        const parsed = addressSchema.safeParse(Object.fromEntries(fields));
+        const country = countries.find((candidate) => candidate.id === Number(fields.get('country_id')));
+        const errors = parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => ADDRESS_MESSAGES[String(issue.path[0])] ?? 'Please check the address.'))];
+        // spec §5 "State/country: presence required": a state, where the country has states.
+        if (country && country.states.length > 0 && !country.states.includes((fields.get('state') ?? '').trim())) errors.push(ADDRESS_MESSAGES.state!);
+        if (!parsed.success || errors.length > 0) {
+          if (!isNavigation(c)) return c.json({ errors }, 400);
+          return addressForm(c, customer, Object.fromEntries(fields), existing?.id ?? null, errors, 400);
+        }
+        const values = parsed.data;
+        const address: Address = {
+          id: existing?.id ?? nextId(session.addresses), customerId: customer.id, firstName: values.first_name, lastName: values.last_name,
+          address1: values.address1, city: values.city, state: values.state, zip: values.zip, countryId: values.country_id, phone: values.phone,
+        };
+        if (existing) session.addresses.splice(session.addresses.indexOf(existing), 1, address);
+        else session.addresses.push(address);
+        return done(c, '/account.php?action=address_book', 'Your address has been saved.', { address_id: address.id });
+      }
+      case 'delete_shipping_address': {
+        const address = byId(session.addresses, customer, fields.get('address_id'));
+        if (!address) return notFound(c);
+        session.addresses.splice(session.addresses.indexOf(address), 1);
+        return done(c, '/account.php?action=address_book', 'The address has been deleted.');
+      }
+      case 'save_new_return': {
+        const order = ordersOf(customer).find((candidate) => String(candidate.id) === fields.get('order_id'));
+        if (!order) return notFound(c);
+        const errors: string[] = [];
+        const lines = order.lines.flatMap((line) => {
+          const quantity = Number(fields.get(`return_qty[${line.sku}]`) ?? 0);
+          if (!Number.isInteger(quantity) || quantity < 0 || quantity > line.quantity) {
+            errors.push(`Please return between 0 and ${line.quantity} of ${line.name}.`);
+            return [];
+          }
+          return quantity > 0 ? [{ sku: line.sku, name: line.name, quantity }] : [];
+        });
+        if (errors.length === 0 && lines.length === 0) errors.push('Please choose at least one item to return.');
+        const reason = (fields.get('return_reason') ?? '').trim();
+        const wanted = (fields.get('return_action') ?? '').trim();
+        if (!RETURN_REASONS.includes(reason)) errors.push('Please choose why you are returning the items.');
+        if (!RETURN_ACTIONS.includes(wanted)) errors.push('Please choose what you would like us to do.');
+        if (errors.length > 0) return isNavigation(c) ? newReturnForm(c, session, order, errors, 400) : c.json({ errors }, 400);
+        const saved = {
+          id: nextId(session.returns), customerId: customer.id, orderId: order.id, lines, reason, action: wanted,
+          comments: (fields.get('return_comments') ?? '').trim().slice(0, 2000), date: new Date().toISOString().slice(0, 10), status: 'Pending' as const,
+        };
+        session.returns.push(saved);
+        return done(c, `/account.php?action=saved_return&return_id=${saved.id}`, 'Your return request has been sent.', { return_id: saved.id });
+      }
+      case 'add_payment_method':
+      case 'edit_payment_method': {
+        const existing = action === 'edit_payment_method' ? byId(session.paymentMethods, customer, c.req.query('method_id') ?? fields.get('method_id')) : undefined;
+        if (action === 'edit_payment_method' && !existing) return notFound(c);
+        const name = (fields.get('name_on_card') ?? '').trim();
+        const digits = (fields.get('card_number') ?? '').replace(/[\s-]/g, '');
+        const errors: string[] = [];
+        if (name === '' || name.length > 100) errors.push('Please enter the name on the card.');
+        if (!existing && !isCardNumber(digits)) errors.push('Please enter a valid card number.');
+        errors.push(...expiryErrors(fields));
+        if (errors.length > 0) {
+          if (!isNavigation(c)) return c.json({ errors }, 400);
+          // The card number is never sent back into the page.
+          const values = Object.fromEntries([...fields].filter(([key]) => key !== 'card_number'));
+          return paymentForm(c, existing ?? null, values, errors, 400);
+        }
+        const makeDefault = fields.get('make_default') === 'on' || mine(session.paymentMethods, customer).length === 0;
+        if (makeDefault) for (const method of mine(session.paymentMethods, customer)) method.isDefault = false;
+        if (existing) {
+          Object.assign(existing, { nameOnCard: name, expiryMonth: Number(fields.get('expiry_month')), expiryYear: Number(fields.get('expiry_year')), isDefault: makeDefault || existing.isDefault });
+        } else {
+          session.paymentMethods.push({
+            id: nextId(session.paymentMethods), customerId: customer.id, brand: cardBrand(digits), last4: digits.slice(-4),
+            expiryMonth: Number(fields.get('expiry_month')), expiryYear: Number(fields.get('expiry_year')), nameOnCard: name, isDefault: makeDefault,
+          });
+        }
+        return done(c, '/account.php?action=payment_methods', 'Your payment method has been saved.');
+      }
+      case 'delete_payment_method': {
+        const method = byId(session.paymentMethods, customer, fields.get('method_id'));
+        if (!method) return notFound(c);
+        session.paymentMethods.splice(session.paymentMethods.indexOf(method), 1);
+        return done(c, '/account.php?action=payment_methods', 'The payment method has been deleted.');
+      }
+      case 'update_account': {
+        const values = { first_name: (fields.get('first_name') ?? '').trim(), last_name: (fields.get('last_name') ?? '').trim(), email: (fields.get('email') ?? '').trim().toLowerCase() };
+        const password = (fields.get('password') ?? '').trim();
+        const errors: string[] = [];
+        if (!values.first_name) errors.push('Please enter your first name.');
+        if (!values.last_name) errors.push('Please enter your last name.');
+        if (!z.email().safeParse(values.email).success) errors.push('Please use a valid email address, such as user@example.com.');
+        else if (session.customers.some((other) => other.id !== customer.id && other.email === values.email)) errors.push('An account with this email address already exists.');
+        // spec §5 "Password": rules apply only when a new password is given (the field is optional here).
+        if (password !== '' && (password.length < 7 || !/[A-Za-z]/.test(password) || !/\d/.test(password))) errors.push('Passwords must be at least 7 characters and contain both letters and numbers.');
+        if (password !== (fields.get('confirm_password') ?? '').trim()) errors.push('Your passwords do not match.');
+        if ((fields.get('current_password') ?? '').trim() !== customer.password) errors.push('Please enter your current password to save changes.');
+        if (errors.length > 0) return isNavigation(c) ? accountForm(c, customer, values, errors, 400) : c.json({ errors }, 400);
+        Object.assign(customer, { firstName: values.first_name, lastName: values.last_name, email: values.email }, password ? { password } : {});
+        return done(c, '/account.php?action=edit_account', 'Your account details have been saved.');
+      }
+      case 'send_message': {
+        const subject = (fields.get('message_subject') ?? '').trim();
+        const body = (fields.get('message_content') ?? '').trim();
+        const orderId = fields.get('message_order_id') ? ordersOf(customer).find((order) => String(order.id) === fields.get('message_order_id'))?.id ?? null : null;
+        if (!subject || !body || subject.length > 200 || body.length > 5000) {
+          const errors = ['Please give your message a subject and some text.'];
+          if (!isNavigation(c)) return c.json({ errors }, 400);
+          return page(c, 'account-inbox', 'account_inbox', 'Messages', 'messages', {
+            errors,
+            values: { subject, body },
+            messages: mine(session.messages, customer).map((message) => ({ ...message, from_store: message.from === 'store' })),
+            orders: ordersOf(customer).map(orderSummary),
+          }, 400);
+        }
+        session.messages.push({ id: nextId(session.messages), customerId: customer.id, orderId, from: 'customer', subject, body, date: new Date().toISOString().slice(0, 10) });
+        return done(c, '/account.php?action=inbox', 'Your message has been sent.');
+      }
+      default:
+        return c.json({ error: 'Unknown account action.' }, 400);
+    }
+  });
+}
+
+export const RETURN_REASONS = ['Received the wrong item', 'Item arrived damaged', 'No longer needed', 'Other'];
+export const RETURN_ACTIONS = ['Refund', 'Replacement', 'Store credit'];
