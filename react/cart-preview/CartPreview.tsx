@@ -5,6 +5,7 @@ import type { ElementProps } from '../../elements/store-element.ts';
 import { warnOnce } from '../../elements/warn.ts';
 import { fetchCartPreview } from '../api/cart-preview.ts';
 import { BREAKPOINT_SMALL_PX, DROPDOWN_HOVER_TIMEOUT_MS } from '../constants.ts';
+import { useClickOutside } from '../hooks/click-outside.ts';
 import { matchMediaQuery } from '../hooks/media-query.ts';
 import { storeContext } from '../page-context.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
@@ -92,20 +93,14 @@ export function CartPreview({ host, serverContent, label, loadingLabel, errorMes
   }, [content]);
 
   // spec §4: Esc and a click outside close it.
+  useClickOutside(host, open, () => close(false));
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!host.contains(event.target as Node)) close(false);
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && host.contains(document.activeElement)) close(true);
     };
-    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, host]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // spec §9 dropdown hover timeout: leaving with the pointer closes it after 150 ms.

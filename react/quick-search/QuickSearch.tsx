@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Keyb
 import { attr } from '../../elements/attributes.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { warnOnce } from '../../elements/warn.ts';
+import { useClickOutside } from '../hooks/click-outside.ts';
 import { navigateTo } from '../navigation.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 import { insertServerHtml } from '../server-html/server-html.ts';
@@ -127,14 +128,7 @@ export function QuickSearch(props: ElementProps<typeof quickSearchAttributes>) {
   }, [open, parts]);
 
   // spec §4: a click anywhere outside closes the dropdown.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!host.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, host]); // eslint-disable-line react-hooks/exhaustive-deps
+  useClickOutside(host, open, () => close(false));
 
   useLayoutEffect(() => {
     host.dataset.state = open ? 'open' : 'closed';
