@@ -1,7 +1,13 @@
 // Main-thread cost of one interaction under 4x CPU throttling (quality issue:
 // target ≤ 50 ms each): Chromium's own TaskDuration counter, read before and
 // after the interaction has finished its work. Median of several runs.
-import type { Browser, Page } from 'playwright';
+//
+// The harness stays out of the figure: the control's position is read before
+// throttling starts, the click is sent as raw input events (as a shopper's
+// mouse would), and the page itself reports when the result is on screen (a
+// MutationObserver, then the next frame). A locator click or a role query
+// would add the test driver's own accessibility-tree work to the page's cost.
+import type { Browser, CDPSession, Page } from 'playwright';
 
 export interface InteractionRow {
   interaction: string;
@@ -13,14 +19,16 @@ export interface InteractionRow {
   withinTarget: boolean;
 }
 
-interface Interaction {
+export interface Interaction {
   name: string;
   path: string;
   viewport?: { width: number; height: number };
   /** Gets the page ready (elements loaded, state set) before measuring. */
   prepare: (page: Page) => Promise<void>;
-  /** The interaction itself; resolves when its visible result is there. */
-  act: (page: Page) => Promise<void>;
+  /** CSS selector of the control a shopper clicks. */
+  click: string;
+  /** CSS selector that matches once the interaction's visible result is there. */
+  done: string;
 }
 
 /** A click that does nothing: what clicking and waiting cost by themselves. */
@@ -28,27 +36,35 @@ const BASELINE: Interaction = {
   name: 'baseline: click on plain text',
   path: '/',
   prepare: (page) => page.locator('store-carousel[data-rendered]').waitFor(),
-  act: (page) => page.getByRole('heading', { level: 1 }).click(),
+  click: 'h1',
+  done: 'h1',
 };
 
-const INTERACTIONS: Interaction[] = [
+export const INTERACTIONS: Interaction[] = [
   {
     name: 'open quick search',
     path: '/',
     prepare: (page) => page.locator('store-quick-search[data-rendered]').waitFor(),
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await page.getByRole('combobox', { name: 'Search the store' }).waitFor();
-    },
+    click: '.quickSearch-trigger',
+    done: 'store-quick-search[data-state="open"] .quickSearch-panel:not([hidden])',
   },
+  // The cart preview opens at once (with its loading state) and fills when the
+  // platform answers: the interaction ends at the open dropdown's frame (as the
+  // Event Timing API would count it); the second row adds the answer's
+  // insertion and layout, which run when the network delivers, not on the click.
   {
     name: 'open cart preview',
     path: '/',
     prepare: (page) => page.locator('store-cart-preview[data-rendered]').waitFor(),
-    act: async (page) => {
-      await page.getByRole('link', { name: /^Cart/ }).click();
-      await page.locator('.cartPreview-body:not([hidden])').waitFor();
-    },
+    click: 'store-cart-preview a[href*="cart.php"]',
+    done: 'store-cart-preview[data-state="open"] .cartPreview-panel:not([hidden])',
+  },
+  {
+    name: 'open cart preview, until its content shows',
+    path: '/',
+    prepare: (page) => page.locator('store-cart-preview[data-rendered]').waitFor(),
+    click: 'store-cart-preview a[href*="cart.php"]',
+    done: '.cartPreview-body:not([hidden])',
   },
   {
     name: 'carousel step',
@@ -57,58 +73,113 @@ const INTERACTIONS: Interaction[] = [
       await page.locator('store-carousel[data-rendered]').waitFor();
       await page.getByRole('button', { name: 'Stop slide rotation' }).click();
     },
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Next slide' }).click();
-      await page.locator('store-carousel[data-slide="1"]').waitFor();
+    click: 'store-carousel .carousel-arrow--next',
+    done: 'store-carousel[data-slide="1"]',
+  },
+  // spec §7: an option change asks the platform and applies its answer (price, stock,
+  // SKU, bulk pricing, option labels, buttons): it ends when the answer is on screen.
+  {
+    name: 'product option change',
+    path: '/camp-lantern/',
+    prepare: async (page) => {
+      await page.locator('store-product-form[data-rendered][data-state="ready"]').waitFor();
+      await page.locator('store-product-form input[name="attribute[13]"][value="1122"]').scrollIntoViewIfNeeded();
     },
+    click: 'store-product-form input[name="attribute[13]"][value="1122"]',
+    done: 'store-product-form[data-state="unavailable"]',
   },
   {
     name: 'open mobile menu',
     path: '/',
     viewport: { width: 390, height: 800 },
     prepare: (page) => page.locator('store-mobile-menu[data-rendered]').waitFor(),
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await page.locator('store-mobile-menu[data-state="open"]').waitFor();
-    },
+    click: 'store-mobile-menu .mobileMenu-toggle',
+    done: 'store-mobile-menu[data-state="open"]',
   },
 ];
 
 const TARGET_MS = 50;
 
-async function measure(browser: Browser, baseUrl: string, interaction: Interaction, runs: number): Promise<number> {
-  const times: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ viewport: interaction.viewport ?? { width: 1280, height: 800 } });
+/**
+ * Sets window.__interactionDone, resolved a frame after DONE_SELECTOR first
+ * matches; window.__armInteraction() checks once more after the click, so a
+ * result already on the page (the baseline) counts from the click. (It ends in
+ * `true`: the evaluation would otherwise wait for the promise it just made.)
+ */
+const ARM_SCRIPT = `{
+  const selector = DONE_SELECTOR;
+  window.__interactionDone = new Promise((resolve) => {
+    const check = () => {
+      if (!document.querySelector(selector)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(true), 0));
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+    window.__armInteraction = check;
+  });
+}
+true;`;
+
+async function taskTime(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+/** One measured click: main-thread milliseconds until `done` matches and a frame has passed. */
+export async function measureOnce(page: Page, cdp: CDPSession, interaction: Interaction): Promise<number> {
+  const box = await page.locator(interaction.click).first().boundingBox();
+  if (!box) throw new Error(`${interaction.name}: ${interaction.click} is not visible`);
+  // The page resolves this when the result appears (or at once for the baseline).
+  // (A string, so the TypeScript loader's helpers do not leak into the page.)
+  await page.evaluate(ARM_SCRIPT.replace('DONE_SELECTOR', JSON.stringify(interaction.done)));
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const before = await taskTime(cdp);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
+  await page.evaluate('window.__armInteraction(); window.__interactionDone');
+  const after = await taskTime(cdp);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return after - before;
+}
+
+async function measureFresh(browser: Browser, baseUrl: string, interaction: Interaction): Promise<number> {
+  const context = await browser.newContext({ viewport: interaction.viewport ?? { width: 1280, height: 800 } });
+  try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(baseUrl + interaction.path, { waitUntil: 'networkidle' });
     await interaction.prepare(page);
     await page.waitForTimeout(300);
-    await cdp.send('Performance.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const taskTime = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
-    };
-    const before = await taskTime();
-    await interaction.act(page);
-    // Let the work the interaction started (renders, effects) finish.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    times.push((await taskTime()) - before);
+    return await measureOnce(page, cdp, interaction);
+  } finally {
     await context.close();
   }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)]! * 10) / 10;
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length / 2)]! * 10) / 10;
+};
+
+/**
+ * Runs are interleaved (baseline, then each interaction, then again), so a
+ * machine that gets busier or quieter during the run shifts every row alike.
+ */
 export async function measureInteractions(browser: Browser, baseUrl: string, runs = 5): Promise<InteractionRow[]> {
-  const baseline = await measure(browser, baseUrl, BASELINE, runs);
-  const rows: InteractionRow[] = [{ interaction: BASELINE.name, medianMs: baseline, netMs: 0, runs, withinTarget: true }];
-  for (const interaction of INTERACTIONS) {
-    const medianMs = await measure(browser, baseUrl, interaction, runs);
-    const netMs = Math.round((medianMs - baseline) * 10) / 10;
-    rows.push({ interaction: interaction.name, medianMs, netMs, runs, withinTarget: netMs <= TARGET_MS });
+  const all = [BASELINE, ...INTERACTIONS];
+  const times = all.map(() => [] as number[]);
+  for (let run = 0; run < runs; run++) {
+    for (const [index, interaction] of all.entries()) times[index]!.push(await measureFresh(browser, baseUrl, interaction));
   }
-  return rows;
+  const baseline = median(times[0]!);
+  return all.map((interaction, index) => {
+    const medianMs = median(times[index]!);
+    const netMs = Math.round((medianMs - baseline) * 10) / 10;
+    return { interaction: interaction.name, medianMs, netMs, runs, withinTarget: netMs <= TARGET_MS };
+  });
 }

@@ -33,5 +33,5 @@ test('on a phone the cart link goes to the cart page', async ({ page }) => {
   await page.getByRole('link', { name: /^Cart/ }).click();
   await expect(page).toHaveURL(/\/cart\.php$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart');
-  await expect(page.getByRole('cell', { name: 'Enamel Camp Mug' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Enamel Camp Mug', exact: true })).toBeVisible();
 });

@@ -30,7 +30,7 @@ test('submitting the quick search goes to the search page with the query', async
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\.php\?search_query=fern%20guide$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “fern guide”');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Field Guide to Ferns (PDF)' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Field Guide to Ferns (PDF)', exact: true })).toBeVisible();
 });
 
 test('without JavaScript the header search is a form that works', async ({ browser, baseURL }) => {
@@ -40,6 +40,6 @@ test('without JavaScript the header search is a form that works', async ({ brows
   await page.getByRole('searchbox', { name: 'Search the store' }).fill('tote');
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/search_query=tote/);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Canvas Tote Bag' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Canvas Tote Bag', exact: true })).toBeVisible();
   await context.close();
 });

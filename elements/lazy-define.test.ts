@@ -75,6 +75,15 @@ describe('lazyDefine: tags load only when needed', () => {
     stop();
   });
 
+  it('picks up a tag that is itself the added node, and looks only at what was added', async () => {
+    const { tag, calls, loaders } = lazyTag();
+    const { stop } = lazyDefine(loaders);
+    const element = document.createElement(tag);
+    container.append(element);
+    await until(() => calls.length === 1, 'loaded after append');
+    stop();
+  });
+
   it('never loads tags that are not on the page', async () => {
     const { calls, loaders } = lazyTag();
     const { stop } = lazyDefine(loaders);

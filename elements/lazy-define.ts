@@ -77,23 +77,22 @@ export function lazyDefine(loaders: Record<string, ElementLoader>, options: Lazy
     if (strategy !== 'interaction') visibility.observe(element);
   };
 
-  const scan = () => {
-    for (const element of root.querySelectorAll(':not(:defined)')) watch(element);
+  const scan = (within: Document | Element) => {
+    if (within instanceof Element && within.matches(':not(:defined)')) watch(within);
+    for (const element of within.querySelectorAll(':not(:defined)')) watch(element);
   };
 
-  let scheduled = false;
-  const mutations = new MutationObserver(() => {
-    if (scheduled) return;
-    scheduled = true;
-    queueMicrotask(() => {
-      scheduled = false;
-      scan();
-    });
+  // Only what was added is looked at: rescanning the whole page on every change
+  // would cost O(N²) while a grid of N elements renders (each render adds nodes).
+  const mutations = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    }
   });
   mutations.observe(root, { childList: true, subtree: true });
   cleanups.push(() => mutations.disconnect());
 
-  scan();
+  scan(root);
   return {
     load,
     stop: () => {

@@ -40,6 +40,24 @@ describe('<store-cookie-notice> (spec §4: shows until the acceptance cookie exi
     expect(element.querySelector('section')).to.equal(null);
   });
 
+  it("keeps the server's bar (the same nodes, painted before any script) and wires its button", async () => {
+    const element = await fixture(html`
+      <store-cookie-notice>
+        <section class="cookieMessage" aria-label="Cookie notice">
+          <p class="cookieMessage-text">Server text</p>
+          <button type="button" data-cookie-accept>Accept</button>
+        </section>
+      </store-cookie-notice>
+    `);
+    const serverText = element.querySelector('.cookieMessage-text')!;
+    await until(() => element.hasAttribute('data-rendered'), 'rendered');
+    expect(element.querySelector('.cookieMessage-text'), 'the same node').to.equal(serverText);
+    expect(element.querySelectorAll('section')).to.have.length(1);
+    element.querySelector<HTMLButtonElement>('[data-cookie-accept]')!.click();
+    await until(() => element.querySelector('section') === null, 'hidden after accepting');
+    expect((await cookieStore.get('ACCEPT_COOKIE_USAGE'))?.value).to.equal('1');
+  });
+
   it('drops an unsafe privacy link with a warning', async () => {
     const element = await fixture(html`<store-cookie-notice privacy-url="javascript:alert(1)"></store-cookie-notice>`);
     await until(() => element.querySelector('section') !== null, 'rendered');

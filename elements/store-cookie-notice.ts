@@ -13,6 +13,19 @@ import { defineOnce, storeElement } from './store-element.ts';
  * <store-cookie-notice privacy-url="/privacy-policy/"></store-cookie-notice>
  * ```
  *
+ * Or render the bar inside it, so it paints with the page rather than when the
+ * element's code arrives (on a short page it is often the largest text, the
+ * Largest Contentful Paint); the element keeps that markup and wires its button:
+ *
+ * ```html
+ * <store-cookie-notice>
+ *   <section class="cookieMessage" aria-label="Cookie notice">
+ *     <p class="cookieMessage-text">We use cookies… <a href="/privacy-policy/">Privacy policy</a></p>
+ *     <button type="button" class="button button--primary" data-cookie-accept>Accept</button>
+ *   </section>
+ * </store-cookie-notice>
+ * ```
+ *
  * @tag store-cookie-notice
  * @attr {string} message - The notice text (shown as text, never HTML).
  * @attr {string} accept-label - The accept button's text. Default "Accept".

@@ -138,3 +138,59 @@ describe('storeElement: server markup survives React', () => {
   });
 });
 
+
+defineOnce('x-near-probe', class extends storeElement(Probe, probeAttributes, { render: 'near-viewport' }) {});
+
+describe("storeElement: render: 'near-viewport' (tags a page carries many of)", () => {
+  const frames = (count: number) =>
+    new Promise<void>((resolve) => {
+      const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+      step(count);
+    });
+
+  it('leaves an instance far below the viewport as server markup until it is scrolled near', async () => {
+    const container = await fixture<HTMLElement>(html`
+      <div>
+        <x-near-probe id="near"><p>server card</p></x-near-probe>
+        <div style="height: 4000px"></div>
+        <x-near-probe id="far"><p>server card</p></x-near-probe>
+      </div>
+    `);
+    const near = container.querySelector<HTMLElement>('#near')!;
+    const far = container.querySelector<HTMLElement>('#far')!;
+    await rendered(near);
+    await frames(5);
+    expect(far.hasAttribute('data-rendered')).to.equal(false);
+    expect(far.querySelector('output')).to.equal(null);
+    expect(far.textContent).to.contain('server card');
+
+    far.scrollIntoView();
+    await rendered(far);
+    await until(() => far.hasAttribute('data-rendered'), 'the far instance rendered once near');
+    window.scrollTo(0, 0);
+  });
+
+  it('renders at once with data-load-on="ready", wherever it is', async () => {
+    const container = await fixture<HTMLElement>(html`
+      <div>
+        <div style="height: 4000px"></div>
+        <x-near-probe data-load-on="ready"></x-near-probe>
+      </div>
+    `);
+    await rendered(container.querySelector<HTMLElement>('x-near-probe')!);
+  });
+
+  it('never renders an instance removed before it came near', async () => {
+    const container = await fixture<HTMLElement>(html`
+      <div>
+        <div style="height: 4000px"></div>
+        <x-near-probe></x-near-probe>
+      </div>
+    `);
+    const far = container.querySelector<HTMLElement>('x-near-probe')!;
+    far.remove();
+    container.prepend(far.cloneNode(true)); // a different, visible instance renders
+    await rendered(container.querySelector<HTMLElement>('x-near-probe')!);
+    expect(far.querySelector('output')).to.equal(null);
+  });
+});

@@ -22,13 +22,49 @@ export const RENDERED_ATTRIBUTE = 'data-rendered';
 // r2wc keeps its props and render hook behind these registered symbols.
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONTEXT = Symbol.for('r2wc.context');
 
 interface R2wcElement extends HTMLElement {
   [R2WC_PROPS]: Record<string, unknown>;
+  /** The mounted React root; absent until the first render. */
+  [R2WC_CONTEXT]?: unknown;
   [R2WC_RENDER](): void;
   connectedCallback(): void;
   disconnectedCallback(): void;
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+}
+
+export interface StoreElementOptions {
+  /**
+   * When an instance first renders. `'connected'` (default): as soon as it is
+   * on the page. `'near-viewport'`: when it comes near the viewport, for tags a
+   * page carries many of (product cards): a grid of 384 cards renders the few
+   * on screen, the rest as the shopper scrolls near them, and until then the
+   * server markup is what shows (it works without JavaScript). An instance with
+   * `data-load-on="ready"` renders at once.
+   */
+  render?: 'connected' | 'near-viewport';
+}
+
+/** Same margin as the bootstrap's lazy definitions (lazy-define.ts): start a screen's worth ahead. */
+const NEAR_VIEWPORT_MARGIN = '200px 0px';
+const nearViewport = new WeakSet<Element>();
+let nearViewportObserver: IntersectionObserver | undefined;
+
+/** Renders each observed instance once it comes near the viewport. */
+function observeNearViewport(element: R2wcElement): void {
+  nearViewportObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearViewportObserver!.unobserve(entry.target);
+        nearViewport.add(entry.target);
+        (entry.target as R2wcElement)[R2WC_RENDER]();
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
+  );
+  nearViewportObserver.observe(element);
 }
 
 /**
@@ -47,7 +83,9 @@ interface R2wcElement extends HTMLElement {
 export function storeElement<Specs extends AttributeSpecs>(
   Component: ComponentType<ElementProps<Specs>>,
   specs: Specs,
-): { new (): HTMLElement } {
+  options: StoreElementOptions = {},
+): { new (): HTMLElement; readonly attributeSpecs: AttributeSpecs } {
+  const waitsForViewport = options.render === 'near-viewport' && typeof IntersectionObserver === 'function';
   const propNames = Object.keys(specs);
   const propByAttribute = new Map(propNames.map((prop) => [toAttributeName(prop), prop]));
 
@@ -75,8 +113,15 @@ export function storeElement<Specs extends AttributeSpecs>(
   }) as unknown as { new (): R2wcElement };
 
   return class StoreElement extends Base {
+    /** How each attribute is read (for documentation tools and the bad-attribute tests). */
+    static readonly attributeSpecs: AttributeSpecs = specs;
+
     /** Before React's first render empties the element, keep what the server put in it. */
     override [R2WC_RENDER](): void {
+      if (waitsForViewport && !this[R2WC_CONTEXT] && !nearViewport.has(this) && this.getAttribute('data-load-on') !== 'ready') {
+        if (this.isConnected) observeNearViewport(this);
+        return;
+      }
       if (!serverMarkup.has(this)) serverMarkup.set(this, captureServerMarkup(this));
       // A transition lets React yield while it renders: a page's elements upgrading
       // together would otherwise be one long task (Total Blocking Time).
@@ -92,7 +137,9 @@ export function storeElement<Specs extends AttributeSpecs>(
      */
     override disconnectedCallback(): void {
       queueMicrotask(() => {
-        if (!this.isConnected) super.disconnectedCallback();
+        if (this.isConnected) return;
+        nearViewportObserver?.unobserve(this);
+        super.disconnectedCallback();
       });
     }
 

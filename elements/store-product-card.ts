@@ -12,6 +12,9 @@ import { defineOnce, storeElement } from './store-element.ts';
  * 'Quantity must be a number!'. Afterwards the cart quantity is looked up again
  * (the header badge follows) and `cart-item-added` fires.
  *
+ * A grid's cards each upgrade as they come near the viewport; until then the
+ * server card (links and a form that posts) is what shows.
+ *
  * @tag store-product-card
  * @attr {string} wait-message - The button's text while adding. Default "Adding…".
  * @attr {string} added-message - The button's text once added. Default "Added to cart".
@@ -19,7 +22,7 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} failure-message - Shown when the platform fails without a reason.
  * @fires cart-item-added - After the platform added the item (`{ productId, quantity, cartItemId: null, source }`).
  */
-export class StoreProductCardElement extends storeElement(ProductCard, productCardAttributes) {}
+export class StoreProductCardElement extends storeElement(ProductCard, productCardAttributes, { render: 'near-viewport' }) {}
 
 defineOnce('store-product-card', StoreProductCardElement);
 

@@ -11,7 +11,19 @@ describe('storeContext (spec §3 page context)', () => {
     const done = withContext('{"cartId":"c-1","secureBaseUrl":"https://shop.example/","inDevelopment":true,"requestTimeoutMs":4000}');
     const context = storeContext();
     done();
-    expect(context).to.deep.equal({ present: true, pageType: 'product', cartId: 'c-1', secureBaseUrl: 'https://shop.example', inDevelopment: true, requestTimeoutMs: 4000 });
+    expect(context).to.deep.equal({ present: true, pageType: 'product', cartId: 'c-1', secureBaseUrl: 'https://shop.example', inDevelopment: true, requestTimeoutMs: 4000, customerId: null, storeHash: '' });
+  });
+
+  it('reads the signed-in customer and the store hash for the ownership check (spec §6, §7)', async () => {
+    const done = withContext('{"customerId":7,"storeHash":"fernfield"}');
+    expect(storeContext()).to.include({ customerId: '7', storeHash: 'fernfield' });
+    done();
+    const warnings = await captureWarnings(() => {
+      const again = withContext('{"customerId":"guest"}');
+      expect(storeContext().customerId).to.equal(null);
+      again();
+    });
+    expect(warnings.join('\n')).to.contain('"customerId"');
   });
 
   it('warns about a wrong field, naming it, and uses its default', async () => {

@@ -15,6 +15,10 @@ export interface StoreContext {
   inDevelopment: boolean;
   /** How long the storefront waits for one platform call before giving up (default 15 s). */
   requestTimeoutMs: number;
+  /** The signed-in customer's id, or null for a guest (spec §6 roles). */
+  customerId: string | null;
+  /** The store's hash, for the downloads service (spec §7 ownership). */
+  storeHash: string;
 }
 
 const fields = {
@@ -22,9 +26,11 @@ const fields = {
   secureBaseUrl: z.string().check(z.regex(/^(https?:\/\/[^\s]+)?$/)),
   inDevelopment: z.boolean(),
   requestTimeoutMs: z.number().check(z.int(), z.gte(1000), z.lte(120_000)),
+  customerId: z.nullable(z.pipe(z.union([z.string().check(z.regex(/^\d+$/)), z.number().check(z.int(), z.gte(1))]), z.transform(String))),
+  storeHash: z.string(),
 } as const;
 
-const defaults = { cartId: null, secureBaseUrl: '', inDevelopment: false, requestTimeoutMs: REQUEST_TIMEOUT_MS };
+const defaults = { cartId: null, secureBaseUrl: '', inDevelopment: false, requestTimeoutMs: REQUEST_TIMEOUT_MS, customerId: null, storeHash: '' };
 
 let cached: StoreContext | undefined;
 

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { attr } from '../../elements/attributes.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
+import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 import { acceptCookies, hasAcceptedCookies } from './cookies.ts';
 
 export const cookieNoticeAttributes = {
@@ -14,20 +15,33 @@ export const cookieNoticeAttributes = {
 /**
  * The cookie bar (spec §4): shown until the acceptance cookie exists. A labelled
  * region, so screen reader users can find it; the message is always text.
+ *
+ * When the server rendered the bar inside the element (a `.cookieMessage` with a
+ * `[data-cookie-accept]` button), that markup is kept and only wired up: it is
+ * painted with the page, before any script, so it is not a late paint (it is
+ * often the largest text on a short page). Otherwise the element renders the bar.
  */
-export function CookieNotice({ host, message, acceptLabel, privacyUrl, privacyLabel, label }: ElementProps<typeof cookieNoticeAttributes>) {
+export function CookieNotice({ host, serverContent, message, acceptLabel, privacyUrl, privacyLabel, label }: ElementProps<typeof cookieNoticeAttributes>) {
   const [accepted, setAccepted] = useState(hasAcceptedCookies);
+  const serverAccept = useMemo(() => findInServerContent<HTMLButtonElement>(serverContent, '.cookieMessage [data-cookie-accept]'), [serverContent]);
 
   useLayoutEffect(() => {
     host.dataset.state = accepted ? 'accepted' : 'open';
   }, [host, accepted]);
 
-  if (accepted) return null;
-
   const accept = () => {
     acceptCookies();
     setAccepted(true);
   };
+
+  useLayoutEffect(() => {
+    if (!serverAccept) return;
+    serverAccept.addEventListener('click', accept);
+    return () => serverAccept.removeEventListener('click', accept);
+  }, [serverAccept]);
+
+  if (accepted) return null;
+  if (serverAccept) return <ServerContent nodes={serverContent} />;
 
   return (
     <section className="cookieMessage" aria-label={label}>

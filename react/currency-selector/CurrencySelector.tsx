@@ -4,7 +4,6 @@ import type { ElementProps } from '../../elements/store-element.ts';
 import { warnOnce } from '../../elements/warn.ts';
 import { cartHasPriceAdjustments, fetchCart, switchCurrency } from '../api/cart.ts';
 import { isApiError } from '../api/request.ts';
-import { showAlert } from '../modal/alert.tsx';
 import { reloadPage } from '../navigation.ts';
 import { storeContext } from '../page-context.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
@@ -51,6 +50,7 @@ export function CurrencySelector({ serverContent, warning, confirmLabel, cancelL
         try {
           const cart = await fetchCart(cartId, { baseUrl: secureBaseUrl });
           if (cartHasPriceAdjustments(cart)) {
+            const { showAlert } = await import('../modal/alert.tsx');
             const confirmed = await showAlert({ message: warning, icon: 'warning', showCancel: true, confirmText: confirmLabel, cancelText: cancelLabel });
             if (!confirmed) return;
           }
@@ -64,6 +64,8 @@ export function CurrencySelector({ serverContent, warning, confirmLabel, cancelL
         reloadPage();
       } catch (error) {
         const serverText = isApiError(error) ? error.serverMessage : undefined;
+        // The modal's code loads only when there is something to say (most switches need none).
+        const { showAlert } = await import('../modal/alert.tsx');
         await showAlert({ message: serverText ?? failureMessage, icon: 'error' });
       }
     };

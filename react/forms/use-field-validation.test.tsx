@@ -60,15 +60,17 @@ describe('useFieldValidation (spec §5 feedback delay)', () => {
   it('shows an error only after the shopper pauses for the delay', async () => {
     const { input, error } = await mount(<EmailField delayMs={400} />);
     let lastInputAt = 0;
-    let shownAt = 0;
+    // The pause between the keystroke just before the error and the error (on a busy
+    // machine keys may come slower than the delay; each pause is measured on its own).
+    let pauseBeforeError = -1;
     input.addEventListener('input', () => (lastInputAt = performance.now()));
     new MutationObserver(() => {
-      if (error.textContent && !shownAt) shownAt = performance.now();
+      if (error.textContent && pauseBeforeError < 0) pauseBeforeError = performance.now() - lastInputAt;
     }).observe(error, { childList: true, characterData: true, subtree: true });
     input.focus();
     await sendKeys({ type: 'fern@' });
-    await until(() => shownAt > 0, 'the error appeared');
-    expect(shownAt - lastInputAt, 'only after a pause as long as the delay').to.be.at.least(390);
+    await until(() => pauseBeforeError >= 0, 'the error appeared');
+    expect(pauseBeforeError, 'only after a pause as long as the delay').to.be.at.least(390);
     expect(error.textContent).to.equal('Please use a valid email address, such as user@domain.com.');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     expect(input.getAttribute('aria-describedby')).to.equal(error.id);

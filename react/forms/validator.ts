@@ -50,6 +50,11 @@ export const DEFAULT_VALIDATION_MESSAGES = {
   passwordPresence: 'You must enter a password.',
   passwordRequirements: 'Passwords must be at least {min} characters and contain a letter and a number.',
   passwordConfirmation: 'Your passwords do not match.',
+  // spec §5 review: rating, subject and comment required; the email with the review email message.
+  reviewRating: "The 'Rating' field cannot be blank.",
+  reviewSubject: "The 'Review Subject' field cannot be blank.",
+  reviewComment: "The 'Comments' field cannot be blank.",
+  reviewEmail: 'Please use a valid email address, such as {email}.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof DEFAULT_VALIDATION_MESSAGES;
@@ -194,6 +199,18 @@ export function priceRangeRules(
         { type: 'custom', message: messages.priceRange, test: (max, values) => priceRangeValid(values[fields.min] ?? '', max) },
       ],
     },
+  };
+}
+
+// ---- spec §5 review ----
+
+/** spec §3, §5 review form: revrating, revtitle, revtext required; email valid, with the review email message. */
+export function reviewRules(messages: ValidationMessages = validationMessages()): Record<'revrating' | 'revtitle' | 'revtext' | 'email', FieldRules> {
+  return {
+    revrating: { rules: [{ type: 'presence', message: messages.reviewRating }] },
+    revtitle: { rules: [{ type: 'presence', message: messages.reviewSubject }] },
+    revtext: { rules: [{ type: 'presence', message: messages.reviewComment }] },
+    email: { rules: [{ type: 'presence', message: messages.reviewEmail }, { type: 'email', message: messages.reviewEmail }] },
   };
 }
 

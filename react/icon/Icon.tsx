@@ -3,7 +3,7 @@ import { attr } from '../../elements/attributes.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { fetchIconFile } from '../api/icons.ts';
 import { isApiError } from '../api/request.ts';
-import { sanitizeTree } from '../server-html/server-html.ts';
+import { sanitizeTree, trustedHtml } from '../server-html/server-html.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
 
 export const iconAttributes = {
@@ -15,7 +15,7 @@ type IconState = { status: 'loading' } | { status: 'ready'; svg: SVGSVGElement }
 
 /** Parses an icon file: an `<svg>` root, cleaned of anything that could run script. */
 export function parseIcon(text: string): SVGSVGElement | null {
-  const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+  const parsed = new DOMParser().parseFromString(trustedHtml(text), 'image/svg+xml');
   const root = parsed.documentElement;
   if (parsed.querySelector('parsererror') || !(root instanceof SVGSVGElement)) return null;
   sanitizeTree(root);

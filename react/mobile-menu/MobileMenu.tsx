@@ -1,4 +1,5 @@
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
+import { trapFocus } from '../hooks/focus-trap.ts';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { attr } from '../../elements/attributes.ts';
 import { emit } from '../../elements/events.ts';
@@ -48,8 +49,16 @@ export function MobileMenu({ host, label, serverContent }: ElementProps<typeof m
 
   useEffect(() => {
     if (open) {
-      trap.current ??= createFocusTrap(host, { escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: false, initialFocus: false });
-      trap.current.activate();
+      if (trap.current) trap.current.activate();
+      else {
+        void trapFocus(host, { escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: false, initialFocus: false }, () => host.dataset.state === 'open').then(
+          (created) => {
+            // Opened twice while the library loaded: keep one trap.
+            if (trap.current) created?.deactivate();
+            else trap.current = created;
+          },
+        );
+      }
       emit(host, 'mobile-menu-opened', {});
     } else {
       trap.current?.deactivate();

@@ -1,10 +1,11 @@
-import { createFocusTrap, type FocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { emit, type ModalCloseReason } from '../../elements/events.ts';
 import { warnOnce } from '../../elements/warn.ts';
 import { MODAL_ANIMATION_MS, MODAL_BODY_HEIGHT_RATIO, MODAL_SIZES, RESIZE_THROTTLE_MS } from '../constants.ts';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/media-query.ts';
 import { throttle } from '../hooks/throttle.ts';
+import { trapFocus } from '../hooks/focus-trap.ts';
 
 export type ModalSize = (typeof MODAL_SIZES)[number];
 export type { ModalCloseReason };
@@ -94,6 +95,7 @@ export function Modal({
   const closeReason = useRef<ModalCloseReason>('programmatic');
   const opener = useRef<HTMLElement | null>(null);
   const trap = useRef<FocusTrap | null>(null);
+  const trapPending = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pointerDownOnBackdrop = useRef(false);
   /** Whether this modal has counted itself on the body and owes a modal-closed. */
@@ -143,18 +145,26 @@ export function Modal({
         emit(dialog, 'modal-opened', { id: latest.current.name });
       }
       dialog.dataset.state = 'open';
-      if (!trap.current) {
-        trap.current = createFocusTrap(dialog, {
-          initialFocus: () => latest.current.initialFocus?.() ?? undefined,
-          fallbackFocus: dialog,
-          // The dialog's own cancel event handles Esc; clicks on the backdrop land
-          // on the dialog element itself, which is inside the trap.
-          escapeDeactivates: false,
-          clickOutsideDeactivates: false,
-          returnFocusOnDeactivate: false,
-          delayInitialFocus: false,
+      if (!trap.current && !trapPending.current) {
+        // The feature's first field, now (showModal already moved focus into the dialog).
+        latest.current.initialFocus?.()?.focus();
+        trapPending.current = true;
+        void trapFocus(
+          dialog,
+          {
+            initialFocus: false,
+            fallbackFocus: dialog,
+            // The dialog's own cancel event handles Esc; clicks on the backdrop land
+            // on the dialog element itself, which is inside the trap.
+            escapeDeactivates: false,
+            clickOutsideDeactivates: false,
+            returnFocusOnDeactivate: false,
+          },
+          () => dialog.open && dialog.dataset.state !== 'closing',
+        ).then((created) => {
+          trapPending.current = false;
+          trap.current = created;
         });
-        trap.current.activate();
       }
     } else if (dialog.open && closeTimer.current === undefined) {
       dialog.dataset.state = 'closing';

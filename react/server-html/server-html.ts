@@ -110,9 +110,10 @@ let policy: TrustedTypePolicyLike | null | undefined;
 
 /**
  * Where Trusted Types are enforced, DOMParser needs TrustedHTML. The policy only
- * feeds the inert parser below; nothing reaches the page before it is cleaned.
+ * feeds inert parsers (this module's, and the icon file parser); nothing they
+ * parse reaches the page before it is cleaned.
  */
-function trustedHtml(html: string): string {
+export function trustedHtml(html: string): string {
   if (policy === undefined) {
     const trustedTypes = (window as unknown as { trustedTypes?: TrustedTypesLike }).trustedTypes;
     try {

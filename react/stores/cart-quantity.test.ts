@@ -87,6 +87,26 @@ describe('cart quantity store (spec §3: kept in local storage)', () => {
     expect(getCartQuantity()).to.equal(42);
   });
 
+  it('ignores an answer that a later refresh overtook (responses out of order)', async () => {
+    await addToCart(101, 1);
+    setCartQuantity(0, 'server');
+    // The first refresh's real answer (the cart as it is now) reaches the page late.
+    const heldFetch: typeof fetch = async (...args) => {
+      const response = await fetch(...args);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return response;
+    };
+    let firstDone = false;
+    const first = refreshCartQuantity({ force: true, fetch: heldFetch }).then(() => void (firstDone = true));
+    await addToCart(101, 2);
+    await refreshCartQuantity({ force: true });
+    expect(firstDone, 'the second answer came first').to.equal(false);
+    const newest = getCartQuantity();
+    await first;
+    expect(getCartQuantity()).to.equal(newest);
+    expect(newest).to.be.at.least(3);
+  });
+
   it('takes the platform answer when nothing changed meanwhile', async () => {
     setCartQuantity(0, 'server');
     await refreshCartQuantity({ force: true });

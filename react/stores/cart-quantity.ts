@@ -86,6 +86,9 @@ window.addEventListener('storage', (event) => {
 });
 
 let refreshing: Promise<void> | undefined;
+/** Refreshes started, and the newest of them whose answer was taken (answers can overtake each other). */
+let refreshesStarted = 0;
+let newestTaken = 0;
 
 /**
  * Asks the platform for the quantity (spec §7 cart summary). A page whose context
@@ -103,9 +106,13 @@ export function refreshCartQuantity(options: { force?: boolean; fetch?: typeof f
     refreshing = Promise.resolve();
     return refreshing;
   }
+  const order = ++refreshesStarted;
   refreshing = fetchCartQuantity({ baseUrl: context.secureBaseUrl, fetch: options.fetch }).then(
     (next) => {
-      if (localChanges === changesAtStart) setCartQuantity(next, 'server');
+      // Older news than a change made on the page since, or than a later refresh already taken.
+      if (localChanges !== changesAtStart || order < newestTaken) return;
+      newestTaken = order;
+      setCartQuantity(next, 'server');
     },
     (error: unknown) => console.warn('Cart quantity: keeping the last value;', error),
   );
