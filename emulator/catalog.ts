@@ -42,6 +42,11 @@ export function searchProducts(query: string): Product[] {
   });
 }
 
+/** Height / width of a product's generated image (spec §9 image ratio classes). */
+export function imageRatio(product: Product, index: number): number {
+  return product.imageRatios?.[index] ?? 1;
+}
+
 /** Image URL with the platform's `{:size}` placeholder (spec §3 "image (with a {:size} placeholder)"). */
 export function imageUrl(product: Product, index = 0, size = '{:size}'): string {
   return `/images/stencil/${size}/products/${product.id}/${index}.svg`;

@@ -5,6 +5,8 @@ import { sessionOf } from './sessions.ts';
  * Fault injection, so tests can prove graceful failure (issue: emulator).
  * A fault is written `kind` or `kind=value`, several joined by `;`:
  *   latency=300   answer 300 ms late (then normally, unless another fault says otherwise)
+ *   late=1500     work out the answer now, send it 1500 ms later: with `times: 1`, a
+ *                 request made after this one is answered first (responses out of order)
  *   status=500    answer with that status (500, 404, 403, …) and a JSON error body
  *   malformed     answer 200 with a truncated JSON body
  *   html          answer 200 with an HTML page where JSON was expected
@@ -15,6 +17,7 @@ import { sessionOf } from './sessions.ts';
  */
 export const FAULT_HEADER = 'x-emulator-fault';
 const HANG_LIMIT_MS = 5 * 60_000;
+const LATE_LIMIT_MS = 60_000;
 
 export function parseFault(spec: string): Map<string, string> {
   const fault = new Map<string, string>();
@@ -40,6 +43,14 @@ export const injectFaults: MiddlewareHandler = async (c, next) => {
   const spec = faultFor(c);
   if (!spec) return next();
   const fault = parseFault(spec);
+
+  const late = Number(fault.get('late') ?? 0);
+  if (late > 0) {
+    await next();
+    // A plain timer: once the request is read, some servers signal it as closed already.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(late, LATE_LIMIT_MS)));
+    return;
+  }
 
   const latency = Number(fault.get('latency') ?? 0);
   if (latency > 0) await sleep(Math.min(latency, HANG_LIMIT_MS), c.req.raw.signal);

@@ -39,8 +39,13 @@ describe('pages (spec §2 page types)', () => {
       assert.equal(context.themeSettings.card_atc_button_pos, 'bottom');
       assert.equal(typeof context.itsConfig.pdp_video_thumbnails_pos, 'string');
       // spec: BCData from a nonce script, and the CSP header that allows only it.
-      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9_-]+)'; object-src 'none'; base-uri 'self'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+      const policy = page.headers.get('content-security-policy') ?? '';
+      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9_-]+)';/.exec(policy)?.[1];
       assert.ok(nonce, 'CSP header with a nonce');
+      // Quality issue, security: no inline script, no eval, Trusted Types enforced.
+      assert.ok(!/unsafe-inline[^;]*;/.test(/script-src[^;]*;/.exec(policy)?.[0] ?? ''), 'no inline script');
+      assert.ok(!policy.includes('unsafe-eval'), 'no eval');
+      assert.ok(policy.includes("require-trusted-types-for 'script'"), 'Trusted Types enforced');
       assert.ok(page.text.includes(`<script nonce="${nonce}">window.BCData = {"csrf_token":"${me.csrfToken}"};</script>`));
     });
   }
@@ -68,12 +73,35 @@ describe('pages (spec §2 page types)', () => {
     assert.doesNotMatch(jacket, />Slate</, 'hide_option hides the sold-out colour');
     assert.match(jacket, /id="itsTab-1"/);
     assert.match(jacket, /id="product-reviews"/);
-    assert.match(jacket, /id="fbt" class="fbt" data-fbt-targets="111,201,\/enamel-camp-mug\/"/);
+    assert.match(jacket, /<store-fbt product-id="110" product-limit="3">/);
+    assert.match(jacket, /class="fbt-product" data-fbt-targets="111,201,\/enamel-camp-mug\/"/);
+    // A product without the custom field offers its related products (spec §4 related-products mode).
+    const tote = (await (await shopper()).get('/canvas-tote-bag/', { headers: html })).text;
+    assert.match(tote, /<ul class="fbt" hidden>\s*<li><a href="\/enamel-camp-mug\/" data-product-id="102">/);
     assert.match(jacket, /data-type="video"/);
     const lantern = (await (await shopper()).get('/camp-lantern/', { headers: html })).text;
     assert.match(lantern, /data-product-attribute="radio"/);
-    assert.match(lantern, /Solar<\/span> <em>Out of stock<\/em>/, 'label_option labels the sold-out value');
+    assert.match(lantern, /Solar<\/span> <em data-out-of-stock-label>Out of stock<\/em>/, 'label_option labels the sold-out value');
     assert.match(lantern, /data-parent-collection-id="401"/);
+  });
+
+  it('the product page wraps its details in <store-product-form> with the stepper bounds and a disabled add when it cannot be bought', async () => {
+    const me = await shopper();
+    const mug = (await me.get('/enamel-camp-mug/', { headers: html })).text;
+    assert.match(mug, /<store-product-form product-id="102" product-type="physical" data-load-on="ready">/);
+    assert.match(mug, /name="qty\[\]" value="2" min="1" inputmode="numeric"\s+data-quantity-min="2" data-quantity-max="24">/);
+    assert.match(mug, /data-quantity-change="increase"/);
+    assert.match(mug, /<button type="submit" class="button button--primary" data-add-to-cart>Add to Cart<\/button>/);
+    const press = (await me.get('/coffee-press/', { headers: html })).text; // out of stock
+    assert.match(press, /data-add-to-cart disabled>/);
+    assert.match(press, /data-wallet-buttons hidden>/);
+    assert.match(press, /<dd data-product-stock-message>Out of stock<\/dd>/);
+    const maps = (await me.get('/trail-maps-bundle/', { headers: html })).text;
+    assert.match(maps, /<store-product-form product-id="202" product-type="digital" multi-purchase data-load-on="ready">/);
+    const card = (await me.get('/camp-kitchen/', { headers: html })).text;
+    assert.match(card, /<a class="card-quickView" href="\/enamel-camp-mug\/" data-store-quick-view="102">/);
+    const quickView = await me.get('/products.php?productId=111', { templates: ['products/quick-view'] });
+    assert.match(quickView.text, /<store-product-form product-id="111" product-type="physical" data-load-on="ready">/);
   });
 
   it('render_with answers one template as HTML and several as JSON keyed components/<name>', async () => {

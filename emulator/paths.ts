@@ -22,6 +22,7 @@ export const EMULATOR_PATH_PREFIXES = [
   '/content/',
   '/graphql-render',
   '/images/',
+  '/videos/',
   '/assets/',
   '/demo/',
 ] as const;

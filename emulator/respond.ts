@@ -52,7 +52,7 @@ export function createResponder(render: Renderer, themeDefaults: Theme): Respond
       if (templates.length > 1) return c.json(byComponentPath(renderTemplates(templates, pageData)), status);
       // spec: the store will run under a strict CSP, so the one inline script (BCData) carries a nonce.
       const nonce = randomBytes(16).toString('base64url');
-      c.header('content-security-policy', `script-src 'self' 'nonce-${nonce}'; object-src 'none'; base-uri 'self'`);
+      c.header('content-security-policy', contentSecurityPolicy(nonce));
       return c.html(render.page(name, { ...pageData, nonce }).trimStart(), status);
     },
     remote(c, data, extra = {}, status = 200) {
@@ -64,4 +64,25 @@ export function createResponder(render: Renderer, themeDefaults: Theme): Respond
       return c.json({ data, content }, status as 200);
     },
   };
+}
+
+/**
+ * The demo store's Content-Security-Policy (quality issue, security): no inline
+ * script but the nonce'd BCData, no eval, and Trusted Types enforced, so the
+ * only way to turn a string into markup is the elements' one HTML policy
+ * (react/server-html). Styles may be inline (templates use style attributes).
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    "require-trusted-types-for 'script'",
+    'trusted-types store-html',
+  ].join('; ');
 }

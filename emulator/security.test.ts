@@ -128,6 +128,17 @@ describe('fault injection (emulator/README.md)', () => {
     assert.equal(answer.status, 200);
   });
 
+  it('late works the answer out at once and sends it later, so a later request overtakes it', async () => {
+    const me = await shopper();
+    await me.request('POST', '/__emulator/faults', { body: JSON.stringify({ path: '/api/storefront/cart-summary', fault: 'late=500', times: 1 }), headers: { 'content-type': 'application/json' } });
+    const order: string[] = [];
+    const first = me.get('/api/storefront/cart-summary').then((answer) => order.push(`first ${answer.status}`));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = me.get('/api/storefront/cart-summary').then((answer) => order.push(`second ${answer.status}`));
+    await Promise.all([first, second]);
+    assert.deepEqual(order, ['second 204', 'first 204']); // an empty cart's summary is 204
+  });
+
   it('malformed answers truncated JSON and html answers a page', async () => {
     const me = await shopper();
     const malformed = await me.get('/api/storefront/carts', { headers: { 'x-emulator-fault': 'malformed' } });

@@ -15,7 +15,6 @@ const browserModule = '../scripts/browser.mjs';
 const { CHROMIUM_ARGS, requireChromium } = (await import(browserModule)) as { CHROMIUM_ARGS: string[]; requireChromium: () => Promise<string> };
 
 const emulator = useEmulator();
-const BUNDLE_PATH = '/__test__/stencil-utils.js';
 let bundle = '';
 let tempDir = '';
 let browser: Browser;
@@ -56,11 +55,13 @@ before(async () => {
   bundle = await bundleStencilUtils();
   browser = await chromium.launch({ executablePath: await requireChromium(), args: CHROMIUM_ARGS, headless: true });
   page = await browser.newPage();
-  // The bundle is served from the store's own origin, so the page's CSP (script-src 'self') allows it.
-  await page.route(`**${BUNDLE_PATH}`, (route) => route.fulfill({ body: bundle, contentType: 'text/javascript' }));
-  await page.route('**/assets/theme-bundle.main.js', (route) => route.fulfill({ body: '', contentType: 'text/javascript' }));
+  // The bundle takes the place of the page's own theme script: same origin, already in
+  // the markup, so the page's CSP (script-src 'self', Trusted Types) lets it run unchanged.
+  // (A module script keeps its top-level names to itself, hence the explicit global.)
+  await page.route('**/assets/theme-bundle.main.js', (route) =>
+    route.fulfill({ body: `${bundle}\nwindow.stencilUtils = stencilUtils;`, contentType: 'text/javascript' }),
+  );
   await page.goto(`${emulator.url}/`);
-  await page.addScriptTag({ url: BUNDLE_PATH });
   assert.equal(await page.evaluate('typeof window.stencilUtils?.api?.cart?.itemAdd'), 'function');
 });
 

@@ -3,9 +3,9 @@
  * and view models of products, cards and the cart, in the session's currency.
  */
 import type { Context } from 'hono';
-import { bulkDiscountRates, imageUrl, inStockValueIds, optionResponse, priceFacts, productById, brandById, type Product } from './catalog.ts';
+import { bulkDiscountRates, imageRatio, imageUrl, inStockValueIds, optionResponse, priceFacts, productById, brandById, type Product } from './catalog.ts';
 import { cartTotals, currencyOf } from './cart.ts';
-import { brands, categories, currencies, STORE_HASH } from './data/store.ts';
+import { brands, categories, countries, currencies, giftWrappableProductIds, STORE_HASH } from './data/store.ts';
 import { formatAmount, money } from './money.ts';
 import type { Theme } from './protocol.ts';
 import { cartQuantity, signedInCustomer, type Session } from './sessions.ts';
@@ -47,6 +47,8 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
     nav_categories: categories.filter((category) => category.parentId === undefined),
     nav_brands: brands,
     show_popup_login: theme.popup_login && !customer,
+    // spec §4 cookie notice: the platform leaves the bar out once the acceptance cookie exists.
+    cookies_accepted: /(?:^|;\s*)ACCEPT_COOKIE_USAGE=/.test(c.req.header('cookie') ?? ''),
   };
 }
 
@@ -100,14 +102,29 @@ export function productView(product: Product, session: Session, theme: Theme) {
     images: Array.from({ length: product.images }, (_, index) => ({
       index,
       url: imageUrl(product, index, '640w'),
+      thumbnail: imageUrl(product, index, '160w'),
       zoom: imageUrl(product, index, '1280w'),
+      /** With the `{:size}` placeholder, as the platform's image helpers give it. */
+      url_template: imageUrl(product, index),
       srcset: SRCSET_WIDTHS.map((width) => `${imageUrl(product, index, `${width}w`)} ${width}w`).join(', '),
       alt: index === 0 ? product.name : `${product.name}, view ${index + 1}`,
+      width: 640,
+      height: Math.round(640 * imageRatio(product, index)),
+      thumbnail_height: Math.round(80 * imageRatio(product, index)),
+      zoom_width: 1280,
+      zoom_height: Math.round(1280 * imageRatio(product, index)),
     })),
-    videos: product.videos.map((video, index) => ({ ...video, index: product.images + index })),
+    videos: product.videos.map((video, index) => ({
+      ...video,
+      index: product.images + index,
+      poster: `/videos/${video.id}/poster.svg`,
+      embed: `/videos/${video.id}/embed`,
+    })),
     tabs: product.customTabs.map((tab, index) => ({ id: `itsTab-${index + 1}`, ...tab })),
     custom_fields: product.customFields.filter((field) => field.name !== 'fbt'),
     fbt,
+    /** spec §9 upsell option images: 300x300, as the upsell image template shows them. */
+    fbt_image: imageUrl(product, 0, '300x300'),
     related: product.relatedIds.flatMap((id) => {
       const related = productById(id);
       return related ? [productCard(related, session, theme)] : [];
@@ -137,6 +154,11 @@ export function productView(product: Product, session: Session, theme: Theme) {
         })),
     })),
     initial,
+    /** spec §4: the add button and quantity are enabled only when purchasable and in stock. */
+    can_buy: initial.purchasable && initial.instock,
+    min_quantity: product.minQuantity ?? 0,
+    max_quantity: product.maxQuantity ?? 0,
+    initial_quantity: product.minQuantity ?? 1,
     reviews,
     review_count: reviews.length,
     rating: reviews.length ? (reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length).toFixed(1) : null,
@@ -161,11 +183,18 @@ export function cartView(session: Session) {
       }),
       price: formatAmount(view.salePrice, currency),
       total: formatAmount(view.extendedSalePrice, currency),
+      // The cart page's owned-items cleanup reads these (spec §6: physical or multi-purchase items skip the check).
+      is_digital: view.line.type === 'digital',
+      multi_purchase: view.product.multiPurchase ?? false,
+      gift_wrapping_available: giftWrappableProductIds.includes(view.product.id),
+      gift_wrapping: view.line.giftWrapping?.name ?? null,
     })),
     gift_certificates: (session.cart?.giftCertificates ?? []).map((certificate) => ({ ...certificate, amount: money(certificate.amount, currency).formatted })),
     coupons: couponList.map(({ coupon, discountedAmount }) => ({ code: coupon.code, name: coupon.name, amount: formatAmount(discountedAmount, currency) })),
     subtotal: formatAmount(baseAmount, currency),
     grand_total: formatAmount(cartAmount, currency),
     is_empty: !session.cart || (session.cart.lines.length === 0 && session.cart.giftCertificates.length === 0),
+    needs_shipping: (session.cart?.lines ?? []).some((line) => line.type === 'physical'),
+    countries: countries.map((country) => ({ id: country.id, name: country.name })),
   };
 }

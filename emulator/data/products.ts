@@ -74,6 +74,11 @@ export interface Product {
   stock: number | null;
   /** Number of generated images (at least one). */
   images: number;
+  /**
+   * Height / width of each generated image (default 1, square), so a gallery
+   * shows every ratio class of spec §9 (square 0.8–1.2, vertical above 1.2).
+   */
+  imageRatios?: number[];
   videos: Array<{ id: string; title: string }>;
   /** Custom tabs (spec §2 "custom tabs with ids itsTab-N"). */
   customTabs: Array<{ title: string; body: string }>;
@@ -89,6 +94,9 @@ export interface Product {
   multiPurchase?: boolean;
   /** Product id of the collection this product belongs to (spec §3). */
   parentCollectionId?: number;
+  /** Order quantity bounds the product page's stepper keeps to (spec §5); absent = none. */
+  minQuantity?: number;
+  maxQuantity?: number;
   /** Collection products stand for a whole collection. */
   isCollection?: boolean;
 }
@@ -177,12 +185,13 @@ export const products: Product[] = [
   product({
     id: 102, name: 'Enamel Camp Mug', sku: 'MUG-01', price: 16.5, brandId: 3, categoryIds: [2, 8],
     description: 'Steel mug with a glossy enamel coat. Keeps coffee warm long enough.',
-    images: 2, relatedIds: [112, 122], parentCollectionId: 401,
+    images: 2, relatedIds: [112, 122], parentCollectionId: 401, minQuantity: 2, maxQuantity: 24,
     bulkPricing: [{ min: 4, type: 'price', amount: 14 }],
   }),
   product({
     id: 110, name: 'Trail Jacket', sku: 'JKT', price: 129, salePrice: 109, rrp: 149, brandId: 2, categoryIds: [3, 4],
     description: 'A waterproof shell that packs into its own pocket.', weight: 0.6, stock: null, images: 3,
+    imageRatios: [1, 1.5, 0.6],
     videos: [{ id: 'jacket-in-the-rain', title: 'The Trail Jacket in a downpour' }],
     customTabs: [
       { title: 'Care', body: 'Wash cold, tumble dry low to restore the water repellency.' },
@@ -200,7 +209,7 @@ export const products: Product[] = [
   product({
     id: 111, name: 'Camp Lantern', sku: 'LANT', price: 39, brandId: 3, categoryIds: [5], stock: null, images: 2,
     description: 'A warm, dimmable light for the table or the tent.',
-    customFields: [{ name: 'fbt', value: '112,102' }], relatedIds: [110, 112], parentCollectionId: 401,
+    customFields: [{ name: 'fbt', value: '112,/retired-kettle/,102' }], relatedIds: [110, 112], parentCollectionId: 401,
     options: [{
       id: 13, name: 'Power', type: 'radio', required: true, variant: true,
       values: [{ id: 1121, label: 'Battery', isDefault: true }, { id: 1122, label: 'Solar' }, { id: 1123, label: 'USB rechargeable' }],
@@ -234,7 +243,7 @@ export const products: Product[] = [
   product({ id: 132, name: 'Rain Trousers', sku: 'RAINPANT-01', price: 74, brandId: 2, categoryIds: [3], description: 'Full-length side zips go on over boots.' }),
   product({ id: 133, name: 'Insulated Vest', sku: 'VEST-01', price: 89, salePrice: 69, brandId: 2, categoryIds: [3, 4], description: 'Synthetic fill stays warm when damp.' }),
   product({ id: 134, name: 'Sun Hoodie', sku: 'SUNHOOD-01', price: 48, brandId: 1, categoryIds: [3], description: 'UPF 50 fabric with a hood that stays put.' }),
-  product({ id: 135, name: 'Hiking Socks (3 pairs)', sku: 'SOCKS-3', price: 27, brandId: 1, categoryIds: [3], description: 'Cushioned under the heel and the ball of the foot.',
+  product({ id: 135, name: 'Hiking Socks (3 pairs)', sku: 'SOCKS-3', price: 27, brandId: 1, categoryIds: [3], description: 'Cushioned under the heel and the ball of the foot.', maxQuantity: 10,
     bulkPricing: [{ min: 3, max: 5, type: 'fixed', amount: 2 }, { min: 6, type: 'percent', amount: 15 }] }),
   product({ id: 140, name: 'Headlamp 300', sku: 'HEADLAMP-300', price: 34, brandId: 3, categoryIds: [5], description: 'Red night mode and a lock for the pack.' }),
   product({ id: 141, name: 'String Lights', sku: 'STRING-01', price: 19, brandId: 3, categoryIds: [5], description: 'Five metres of warm lights on a solar panel.' }),

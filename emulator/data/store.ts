@@ -114,11 +114,17 @@ export interface CustomerSeed {
   password: string;
   /** SKUs of digital products this customer has bought (the downloads service answers from these). */
   ownedSkus: string[];
+  /** The cart saved on the account, brought back on sign-in when the session's cart is empty. */
+  savedCart?: Array<{ productId: number; quantity: number }>;
 }
 
 /** Demo customers (documented in emulator/README.md): one owns downloads, one is new. */
 export const customerSeeds: CustomerSeed[] = [
-  { id: 1, firstName: 'Ada', lastName: 'Owner', email: 'ada@example.com', password: 'download1', ownedSkus: ['EBOOK-FERNS', 'MAPS-TRAIL'] },
+  { id: 1, firstName: 'Ada', lastName: 'Owner', email: 'ada@example.com', password: 'download1', ownedSkus: ['EBOOK-FERNS', 'MAPS-TRAIL'],
+    // The cart page's owned-items cleanup (spec §4, §6): EBOOK-FERNS is owned and single-purchase, so it
+    // is removed on the cart page; MAPS-TRAIL is owned but multi-purchase, so it stays. The tote can be
+    // gift wrapped, the mug cannot.
+    savedCart: [{ productId: 201, quantity: 1 }, { productId: 202, quantity: 1 }, { productId: 101, quantity: 1 }, { productId: 102, quantity: 2 }] },
   { id: 2, firstName: 'Noah', lastName: 'New', email: 'noah@example.com', password: 'newshopper1', ownedSkus: [] },
 ];
 
@@ -128,6 +134,9 @@ export const STORE_HASH = 'fernfield';
 /** Coupon and gift certificate codes that apply (others are refused). */
 export const coupons = [{ code: 'SAVE10', name: '10% off your order', percent: 10 }];
 export const giftCertificateCodes = [{ code: 'GIFT-25', amount: 25 }];
+
+/** Products the store offers gift wrapping for (spec §7 gift wrapping); other lines have no wrapping options. */
+export const giftWrappableProductIds = [101, 110, 111, 112];
 
 export const countries = [
   { id: 226, name: 'United States', code: 'US', states: ['California', 'Colorado', 'New York', 'Oregon', 'Washington'] },

@@ -3,7 +3,7 @@
  * are fetched with GET"; spec §3 image URLs with a `{:size}` placeholder).
  */
 import type { Hono } from 'hono';
-import { productById } from '../catalog.ts';
+import { imageRatio, productById, products } from '../catalog.ts';
 
 /** Icon bodies on a 24×24 grid; each file is a complete SVG document. */
 export const ICONS: Record<string, string> = {
@@ -33,10 +33,11 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char
 const PALETTE = ['#4f6b3a', '#b3541e', '#4a5560', '#1d5c3a', '#8a6d3b', '#5b4a7a'];
 
 /** A labelled placeholder picture of the product; `size` like `500x659`, `640w` or `original`. */
-function productSvg(name: string, seed: number, index: number, size: string): string {
+function productSvg(name: string, seed: number, index: number, size: string, ratio = 1): string {
   const widthMatch = /^(\d+)(?:w|x(\d+))$/.exec(size);
   const width = widthMatch ? Math.min(Number(widthMatch[1]), 2560) : 1000;
-  const height = widthMatch?.[2] ? Math.min(Number(widthMatch[2]), 2560) : width;
+  // `{width}w` and `original` keep the image's own ratio (height / width); `WxH` is a fixed box.
+  const height = widthMatch?.[2] ? Math.min(Number(widthMatch[2]), 2560) : Math.round(width * ratio);
   const color = PALETTE[(seed + index) % PALETTE.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 500 500" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeXml(name)}">`
     + `<rect width="500" height="500" fill="${color}"/><circle cx="250" cy="210" r="${90 + index * 15}" fill="#ffffff" fill-opacity="0.25"/>`
@@ -61,6 +62,24 @@ export function registerAssets(app: Hono): void {
     if (!/^(\d{1,4}w|\d{1,4}x\d{1,4}|original)$/.test(size) || !product || index < 0 || index >= Math.max(product.images, 3)) {
       return c.text('Image not found', 404);
     }
-    return c.body(productSvg(product.name, product.id, index, size), 200, SVG_HEADERS);
+    return c.body(productSvg(product.name, product.id, index, size, imageRatio(product, index)), 200, SVG_HEADERS);
+  });
+
+  // Product videos (spec §3 gallery items with data-type video): a poster for the
+  // thumbnail and a small page the lightbox embeds, standing in for the video host.
+  const videoOf = (id: string) =>
+    products.flatMap((product) => product.videos.map((video) => ({ product, video }))).find((entry) => entry.video.id === id);
+  app.get('/videos/:id/poster.svg', (c) => {
+    const found = videoOf(c.req.param('id'));
+    if (!found) return c.text('Video not found', 404);
+    return c.body(productSvg(`▶ ${found.video.title}`, found.product.id + 3, 0, '640x360'), 200, SVG_HEADERS);
+  });
+  app.get('/videos/:id/embed', (c) => {
+    const found = videoOf(c.req.param('id'));
+    if (!found) return c.text('Video not found', 404);
+    const title = escapeXml(found.video.title);
+    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>`
+      + `<body style="margin:0;display:grid;place-items:center;height:100vh;background:#111;color:#fff;font:1.25rem sans-serif">`
+      + `<p>${title} (demo video)</p></body></html>`);
   });
 }

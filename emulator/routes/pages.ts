@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { addToCart, updateLine, removeLine } from '../cart.ts';
+import { addToCart, applyCoupon, redeemCertificate, updateLine, removeLine } from '../cart.ts';
 import {
   brandByUrl, categoryByUrl, collectionById, productById, productByUrl, products, productsInCategory, productsOfBrand, searchProducts, selectionsFrom, type Product,
 } from '../catalog.ts';
@@ -42,7 +42,8 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   app.get('/', (c) =>
     respond.page(c, 'home', 'default', {
       featured: cards(c, products.filter((product) => [110, 111, 112, 101, 102, 201, 202, 203].includes(product.id))),
-      collections,
+      // Each collection's fallback link goes to its collection product's page.
+      collections: collections.map((collection) => ({ ...collection, url: productById(collection.parentProductId)?.url ?? '/' })),
       posts: blogPosts,
     }),
   );
@@ -72,7 +73,9 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const session = sessionOf(c);
     const inCart = new Set(session.cart?.lines.map((line) => line.productId));
     const suggestions = products.filter((product) => !inCart.has(product.id) && product.options.length === 0).slice(0, CART_PREVIEW_SUGGESTIONS);
-    return respond.page(c, 'cart', 'cart', { cart: cartView(session), suggestions: cards(c, suggestions), flash: takeFlash(session) });
+    // A cart form posted without JavaScript lands here with the refusal, if any (shown as text).
+    const error = c.req.query('error')?.slice(0, 300);
+    return respond.page(c, 'cart', 'cart', { cart: cartView(session), suggestions: cards(c, suggestions), flash: takeFlash(session), errors: error ? [error] : [] });
   });
 
   app.post('/cart.php', async (c) => {
@@ -102,6 +105,12 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       }
     } else if (action === 'remove') {
       if (!removeLine(session, map.get('item') ?? c.req.query('item') ?? '')) error = 'That item is no longer in your cart.';
+    } else if (action === 'applycode' || action === 'applygiftcertificate') {
+      // The cart page's code forms without JavaScript (with it, POST /remote/v1/apply-code or /gift-certificates).
+      const code = (map.get('code') ?? '').trim().slice(0, 50);
+      if (code === '') error = 'Please enter a code.';
+      else if (!session.cart) error = 'Your cart is empty.';
+      else error = (action === 'applycode' ? applyCoupon : redeemCertificate)(session.cart, code);
     } else {
       return c.json({ error: 'Unknown cart action.' }, 400);
     }

@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { applyCoupon, addToCart, currencyOf, redeemCertificate, updateLine } from '../cart.ts';
 import { optionResponse, productById, selectionsFrom } from '../catalog.ts';
-import { countries } from '../data/store.ts';
+import { countries, giftWrappableProductIds } from '../data/store.ts';
 import { money } from '../money.ts';
 import { fieldMap, indexedItems, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
@@ -95,7 +95,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     const line = session.cart?.lines.find((candidate) => candidate.id === c.req.param('itemId'));
     if (!line) return c.json({ data: { error: 'That item is no longer in your cart.' } }, 404);
     const currency = currencyOf(session);
-    const options = GIFT_WRAPS.map((wrap) => ({ id: wrap.id, name: wrap.name, price: money(wrap.price, currency) }));
+    const options = giftWrappableProductIds.includes(line.productId) ? GIFT_WRAPS.map((wrap) => ({ id: wrap.id, name: wrap.name, price: money(wrap.price, currency) })) : [];
     return respond.remote(c, { item_id: line.id, options, selected: line.giftWrapping }, { item: line, options });
   });
 
@@ -109,6 +109,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
       line.giftWrapping = null;
       return respond.remote(c, { status: 'succeed' });
     }
+    if (!giftWrappableProductIds.includes(line.productId)) return respond.remote(c, { status: 'failed', errors: [`${line.name} cannot be gift wrapped.`] });
     const wrapId = Number(fields.get(`giftwrapping[${line.id}]`) ?? fields.get('giftwrapping[all]') ?? fields.get('giftwrapping'));
     const wrap = GIFT_WRAPS.find((candidate) => candidate.id === wrapId);
     if (!wrap) return respond.remote(c, { status: 'failed', errors: ['Please choose a gift wrapping.'] });

@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { currencyOf, redeemCertificate } from '../cart.ts';
+import { addToCart, currencyOf, redeemCertificate } from '../cart.ts';
 import { productById, products } from '../catalog.ts';
 import { STORE_HASH } from '../data/store.ts';
 import { currencyByCode } from '../money.ts';
@@ -100,6 +100,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
         return c.body('', 200, { 'content-type': 'text/html; charset=UTF-8' });
       }
       session.customerId = customer.id;
+      restoreSavedCart(session, customer);
       if (isNavigation(c)) return redirect(c, '/account.php');
       return c.json({ customer_id: customer.id });
     }
@@ -371,4 +372,13 @@ function passwordErrors(fields: Map<string, string>): string[] {
 /** The open reset for customer `customerRef` with `token`, if any. */
 function openReset(session: Session, customerRef: string | undefined, token: string | undefined) {
   return session.passwordResets.find((entry) => String(entry.customerId) === customerRef && entry.token === token);
+}
+
+/** A customer's saved cart comes back on sign-in when this session's cart is empty (as the platform restores a customer's cart). */
+function restoreSavedCart(session: Session, customer: Session['customers'][number]): void {
+  if (!customer.savedCart || (session.cart && session.cart.lines.length > 0)) return;
+  for (const entry of customer.savedCart) {
+    const product = productById(entry.productId);
+    if (product) addToCart(session, product, new Map(), entry.quantity);
+  }
 }

@@ -1,0 +1,79 @@
+// The cart page's server side: templates the element refreshes, the demo customer's
+// saved cart with an owned download, gift wrapping per product, codes without JavaScript.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { Shopper, useEmulator } from './test-support.ts';
+
+const emulator = useEmulator();
+const shopper = () => new Shopper(() => emulator.url).start();
+const html = { accept: 'text/html' };
+
+describe('cart page (spec §2, §4, §7)', () => {
+  it('renders cart/content and cart/totals together for the element to refresh', async () => {
+    const me = await shopper();
+    await me.add(101, 2);
+    const answer = await me.get('/cart.php', { templates: ['cart/content', 'cart/totals'] });
+    const body = answer.json<Record<string, string>>();
+    assert.match(body['components/cart/content']!, /data-cart-quantity="2"/);
+    assert.match(body['components/cart/content']!, /data-item-id="[^"]+" data-sku="TOTE-CANVAS|data-sku=/);
+    assert.match(body['components/cart/totals']!, /Grand total/);
+  });
+
+  it("brings back the demo customer's saved cart on sign-in, with an owned single-purchase download", async () => {
+    const me = await shopper();
+    await me.post('/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'download1' });
+    const page = (await me.get('/cart.php', { headers: html })).text;
+    assert.match(page, /data-sku="EBOOK-FERNS" data-digital="true" data-multi-purchase="false"/);
+    assert.match(page, /data-sku="MAPS-TRAIL" data-digital="true" data-multi-purchase="true"/);
+    const owned = await me.request('POST', '/app/customer/purchase_check_multi', {
+      body: JSON.stringify([{ sku: 'EBOOK-FERNS', customer: 1, store_hash: 'fernfield' }]),
+      headers: { 'content-type': 'application/json' },
+    });
+    assert.equal(owned.json().data[0].customer_owns_product, true);
+  });
+
+  it('keeps a cart that already has lines when the customer signs in', async () => {
+    const me = await shopper();
+    await me.add(101, 1);
+    await me.post('/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'download1' });
+    const page = (await me.get('/cart.php', { headers: html })).text;
+    assert.doesNotMatch(page, /EBOOK-FERNS/);
+  });
+
+  it('offers gift wrapping for some products only', async () => {
+    const me = await shopper();
+    await me.add(101, 1);
+    await me.add(102, 1);
+    const page = (await me.get('/cart.php', { headers: html })).text;
+    assert.equal((page.match(/data-cart-gift-wrap=/g) ?? []).length, 1);
+    const cart = (await me.get('/api/storefront/cart')).json()[0];
+    const mug = cart.lineItems.physicalItems.find((item: { productId: number }) => item.productId === 102);
+    const tote = cart.lineItems.physicalItems.find((item: { productId: number }) => item.productId === 101);
+    assert.deepEqual((await me.get(`/remote/v1/gift-wrapping/${mug.id}`)).json().data.options, []);
+    assert.equal((await me.get(`/remote/v1/gift-wrapping/${tote.id}`)).json().data.options.length, 2);
+    const refused = await me.post(`/remote/v1/gift-wrapping/${mug.id}`, { giftwraptype: 'same', [`giftwrapping[${mug.id}]`]: '1' });
+    assert.deepEqual(refused.json().data, { status: 'failed', errors: ['Enamel Camp Mug cannot be gift wrapped.'] });
+  });
+
+  it('applies codes from the forms without JavaScript, with the refusal on the page', async () => {
+    const me = await shopper();
+    await me.add(101, 1);
+    const refused = await me.navigate('/cart.php?action=applycode', { code: 'NOPE' });
+    assert.equal(refused.status, 303);
+    const page = (await me.navigate(refused.headers.get('location')!)).text;
+    assert.match(page, /The coupon code &quot;NOPE&quot; is not valid\./);
+    const applied = await me.navigate('/cart.php?action=applycode', { code: 'SAVE10' });
+    assert.equal(applied.headers.get('location'), '/cart.php');
+    assert.match((await me.navigate('/cart.php')).text, /Coupon SAVE10/);
+    const certificate = await me.navigate('/cart.php?action=applygiftcertificate', { code: 'GIFT-25' });
+    assert.equal(certificate.headers.get('location'), '/cart.php');
+  });
+
+  it('puts two collections on the home page with a collections header', async () => {
+    const me = await shopper();
+    const page = (await me.get('/', { headers: html })).text;
+    assert.match(page, /<store-collections id="collection-1" class="collections-item" collection-id="1">/);
+    assert.match(page, /<store-collections id="collection-2" class="collections-item" collection-id="2">/);
+    assert.match(page, /<nav aria-label="Collections">/);
+  });
+});
