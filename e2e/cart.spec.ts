@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { addToCart, axeViolations, cartWithTwoLines, expect, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
+
+const OWNED_NOTICE = "We've removed the following item(s) from your cart... already purchased by this account and can be downloaded here";
+
+const line = (page: Page, name: string) => page.locator('tr[data-item-id]').filter({ has: page.getByRole('link', { name }) });
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const response = await page.request.post('/login.php?action=check_login', {
+    form: { login_email: email, login_pass: password },
+    headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
+  });
+  expect(await response.text()).not.toBe('');
+}
+
+test('change and remove cart lines with the keyboard; lines, totals and badge follow the server', async ({ page }) => {
+  await cartWithTwoLines(page);
+  const badge = page.locator('store-cart-count .countPill');
+  await expect(badge).toHaveText('3 items');
+  const total = await page.locator('[data-cart-grand-total]').textContent();
+
+  const tote = page.getByLabel('Quantity of Canvas Tote Bag');
+  await tote.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-cart-message="lines"]')).toHaveText('Your cart was updated.');
+  await expect(badge).toHaveText('5 items');
+  await expect(page.locator('[data-cart-grand-total]')).not.toHaveText(total!);
+  // Focus stays on the same field after the lines are shown again.
+  await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toBeFocused();
+  await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('3');
+
+  // Tab to the line's Remove button and press it.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Remove Canvas Tote Bag' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(line(page, 'Canvas Tote Bag')).toHaveCount(0);
+  await expect(page.locator('[data-cart-message="lines"]')).toHaveText('Canvas Tote Bag was removed from your cart.');
+  await expect(page.locator('[data-cart-message="lines"]')).toBeFocused();
+  await expect(badge).toHaveText('2 items');
+
+  // The page agrees with the server after a reload.
+  await page.reload();
+  await expect(line(page, 'Enamel Camp Mug')).toHaveCount(1);
+  await expect(line(page, 'Canvas Tote Bag')).toHaveCount(0);
+});
+
+test('sign in as the demo customer with an owned download in the cart: it is removed, with the notice', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, 'ada@example.com', 'download1');
+  await page.goto('/cart.php');
+  const notice = page.getByRole('dialog', { name: 'Items removed from your cart' });
+  await expect(notice).toBeVisible();
+  await expect(notice.locator('.ownedItemsNotice-message')).toHaveText(OWNED_NOTICE);
+  await expect(notice.getByRole('link', { name: 'here' })).toHaveAttribute('href', '/downloads');
+  await expect(notice.getByRole('listitem')).toHaveText(['Field Guide to Ferns (PDF)']);
+  await expect(line(page, 'Field Guide to Ferns (PDF)')).toHaveCount(0);
+  // Owned but multi-purchase: kept (spec §6).
+  await expect(line(page, 'Trail Maps Bundle')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'OK' }).press('Enter');
+  await expect(notice).toBeHidden();
+  // Loaded again, nothing more to remove and no notice.
+  await page.reload();
+  await expect(page.locator('store-cart[data-rendered]')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog', { name: 'Items removed from your cart' })).toHaveCount(0);
+});
+
+test('axe: the cart page with its messages, the shipping estimator open with quotes, and the gift wrapping dialog', async ({ page }) => {
+  await cartWithTwoLines(page);
+  // An error message and a success message.
+  await page.getByLabel('Coupon code').fill('NOPE');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(page.locator('[data-cart-message="coupon"]')).toHaveText('The coupon code "NOPE" is not valid.');
+  await page.getByLabel('Quantity of Enamel Camp Mug').fill('');
+  await page.getByLabel('Quantity of Enamel Camp Mug').press('Tab');
+  await expect(page.locator('[data-cart-message="lines"]')).toHaveText('Quantity must be a number!');
+  await page.getByLabel('Gift certificate code').fill('GIFT-25');
+  await page.getByRole('button', { name: 'Apply gift certificate' }).click();
+  await expect(page.locator('[data-cart-message="gift-certificate"]')).toHaveText('Your gift certificate was applied.');
+
+  // The shipping estimator, open, with states and quotes.
+  await page.getByRole('button', { name: 'Estimate shipping', expanded: false }).click();
+  await page.getByLabel('Country').selectOption('226');
+  await expect(page.getByLabel('State/province')).toBeEnabled();
+  await page.getByLabel('State/province').selectOption({ label: 'Oregon' });
+  await page.locator('form[data-cart-estimator]').getByRole('button', { name: 'Estimate shipping' }).click();
+  await page.getByRole('radio', { name: /Express/ }).check();
+  await expect(page.locator('[data-cart-message="shipping"]')).toHaveText('Your shipping method was saved.');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The gift wrapping dialog.
+  await page.getByRole('button', { name: 'Gift wrap Canvas Tote Bag' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gift wrapping for Canvas Tote Bag' });
+  await expect(dialog.getByRole('radio', { name: /Fern print paper/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('radio', { name: /Fern print paper/ }).check();
+  await dialog.getByRole('button', { name: 'Save gift wrapping' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(line(page, 'Canvas Tote Bag')).toContainText('Gift wrapping: Fern print paper');
+});
+
+test('without JavaScript the cart forms post: update, remove and a coupon', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await addToCart(page, 101, 1);
+  await addToCart(page, 102, 2);
+  await page.goto('/cart.php');
+  await page.getByLabel('Quantity of Canvas Tote Bag').fill('4');
+  await page.getByRole('button', { name: 'Update cart' }).click();
+  await expect(page).toHaveURL(/\/cart\.php$/);
+  await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('4');
+  await page.getByRole('button', { name: 'Remove Enamel Camp Mug' }).click();
+  await expect(line(page, 'Enamel Camp Mug')).toHaveCount(0);
+  await page.getByLabel('Coupon code').fill('NOPE');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(page.getByRole('alert')).toContainText('The coupon code "NOPE" is not valid.');
+  await context.close();
+});
+
+test('collections load on the home page under the collections header; axe finds nothing', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Collections' }).getByRole('link', { name: 'Reading by the Fire' }).click();
+  await expect(page.locator('store-collections#collection-2')).toHaveAttribute('data-state', 'loaded');
+  await expect(page.getByRole('heading', { name: 'Reading by the Fire' })).toBeVisible();
+  await page.locator('store-collections#collection-1').scrollIntoViewIfNeeded();
+  await expect(page.locator('store-collections#collection-1')).toHaveAttribute('data-state', 'loaded');
+  await expect(page.getByRole('heading', { name: 'Weekend Camp Kit' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the cart page does not shift while <store-cart> upgrades (DESIGN rule 8)', async ({ page }) => {
+  await page.goto('/');
+  await addToCart(page, 101, 1);
+  await addToCart(page, 102, 2);
+  await recordLayoutShifts(page, { fromLoad: true });
+  await page.goto('/cart.php');
+  await expect(page.locator('store-cart[data-rendered]')).toBeVisible();
+  await page.waitForTimeout(300);
+  const total = (await layoutShifts(page)).reduce((sum, value) => sum + value, 0);
+  expect(total).toBeLessThan(0.01);
+});

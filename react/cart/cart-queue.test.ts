@@ -1,0 +1,60 @@
+import { expect } from '@open-wc/testing';
+import { CartQueue } from './cart-queue.ts';
+
+const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+describe('cart queue: one change at a time, one refresh after the last', () => {
+  it('sends the same change once (a double click) and refreshes once at the end', async () => {
+    const sent: string[] = [];
+    let refreshes = 0;
+    const queue = new CartQueue(async () => {
+      refreshes++;
+    });
+    const change = { key: 'line:a', signature: 'remove:a', run: async () => void sent.push('remove:a') };
+    const [first, second] = await Promise.all([queue.enqueue(change), queue.enqueue(change)]);
+    await queue.idle();
+    expect(first.status).to.equal('done');
+    expect(second.status).to.equal('duplicate');
+    expect(sent).to.deep.equal(['remove:a']);
+    expect(refreshes).to.equal(1);
+  });
+
+  it('runs changes in order, and a newer change of the same line replaces a waiting one', async () => {
+    const sent: string[] = [];
+    const queue = new CartQueue(async () => {});
+    const update = (quantity: number) => ({ key: 'line:a', signature: `update:a:${quantity}`, run: async () => {
+      await later(20);
+      sent.push(`a=${quantity}`);
+    } });
+    const outcomes = await Promise.all([queue.enqueue(update(2)), queue.enqueue(update(3)), queue.enqueue(update(4))]);
+    expect(outcomes.map((outcome) => outcome.status)).to.deep.equal(['done', 'replaced', 'done']);
+    expect(sent).to.deep.equal(['a=2', 'a=4']);
+  });
+
+  it('aborts a refresh under way when a change comes, and refreshes again after it', async () => {
+    const signals: AbortSignal[] = [];
+    const queue = new CartQueue((signal) => {
+      signals.push(signal);
+      return later(50);
+    });
+    await queue.enqueue({ key: 'x', signature: 'x', run: async () => {} });
+    await later(5);
+    expect(signals).to.have.length(1);
+    await queue.enqueue({ key: 'y', signature: 'y', run: async () => {} });
+    await queue.idle();
+    expect(signals[0]!.aborted).to.equal(true);
+    expect(signals).to.have.length(2);
+    expect(signals[1]!.aborted).to.equal(false);
+  });
+
+  it('reports a failed change with its error and tells when it is busy and idle', async () => {
+    const states: boolean[] = [];
+    const queue = new CartQueue(async () => {}, (busy) => states.push(busy));
+    const outcome = await queue.enqueue({ key: 'x', signature: 'x', run: async () => Promise.reject(new Error('refused')) });
+    await queue.idle();
+    expect(outcome.status).to.equal('failed');
+    expect(outcome.status === 'failed' && (outcome.error as Error).message).to.equal('refused');
+    expect(states[0]).to.equal(true);
+    expect(states.at(-1)).to.equal(false);
+  });
+});
