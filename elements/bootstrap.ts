@@ -3,7 +3,7 @@
 // It defines the storefront tags on the page lazily and loads the page type's
 // script group. It must stay small and free of React.
 import { lazyDefine } from './lazy-define.ts';
-import { installModalTriggers } from './modal-triggers.ts';
+import { installModalTriggers, installQuickViewTriggers } from './modal-triggers.ts';
 import { pageContext, setPageContext, type PageContext } from './page-context.ts';
 import { elementLoaders } from './registry.ts';
 import { groupsForPage, runPageGroups } from './start.ts';
@@ -37,5 +37,6 @@ window.stencilBootstrap = (pageType, contextJson) => ({
 
 const definitions = lazyDefine(elementLoaders);
 installModalTriggers(definitions.load);
+installQuickViewTriggers(definitions.load);
 showWaitMessages();
 loadGroups(pageContext());

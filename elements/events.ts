@@ -38,6 +38,19 @@ export interface StoreEventMap {
   'modal-closed': { id: string; reason: ModalCloseReason };
   /** A collapsible opened or closed (spec §4 collapsible toggle). `group` is '' outside a group. */
   'collapsible-toggled': { id: string; open: boolean; group: string };
+  /**
+   * The product form applied the platform's answer for a new option selection
+   * (spec §3 product option response, §4 product options). The gallery follows
+   * `image` (`url` keeps the `{:size}` placeholder; null means the product's own
+   * image); other features may follow price, stock or purchasability.
+   */
+  'product-options-changed': {
+    productId: number;
+    image: { url: string; alt: string } | null;
+    sku: string | null;
+    purchasable: boolean;
+    inStock: boolean;
+  };
 }
 
 /** How a modal was closed: Esc, a click on the backdrop, its close button, or by its owner. */

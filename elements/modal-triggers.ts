@@ -32,3 +32,33 @@ export function installModalTriggers(loadTag: (tag: string) => void, doc: Docume
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);
 }
+
+/** Attribute whose value is a product id: a click opens the quick view of that product (spec §2, §7). */
+export const QUICK_VIEW_TRIGGER_ATTRIBUTE = 'data-store-quick-view';
+
+/**
+ * One delegated listener for `[data-store-quick-view="{id}"]` triggers (product
+ * cards' Quick view links, whose href is the product page without JavaScript).
+ * It sets `product-id` and `open` on the page's `<store-quick-view>`, adding one
+ * at the end of the body when there is none, and asks for its code.
+ */
+export function installQuickViewTriggers(loadTag: (tag: string) => void, doc: Document = document): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || !(event.target instanceof Element)) return;
+    const trigger = event.target.closest<HTMLElement>(`[${QUICK_VIEW_TRIGGER_ATTRIBUTE}]`);
+    const id = trigger?.getAttribute(QUICK_VIEW_TRIGGER_ATTRIBUTE)?.trim();
+    if (!trigger || !id || !/^\d+$/.test(id)) return;
+    event.preventDefault();
+    if (doc.activeElement !== trigger) trigger.focus({ preventScroll: true });
+    let quickView = doc.querySelector('store-quick-view');
+    if (!quickView) {
+      quickView = doc.createElement('store-quick-view');
+      doc.body.append(quickView);
+    }
+    quickView.setAttribute('product-id', id);
+    quickView.setAttribute('open', '');
+    loadTag('store-quick-view');
+  };
+  doc.addEventListener('click', onClick);
+  return () => doc.removeEventListener('click', onClick);
+}

@@ -1,0 +1,54 @@
+import { ProductForm, productFormAttributes } from '../react/product-form/ProductForm.tsx';
+import { defineOnce, storeElement } from './store-element.ts';
+
+/**
+ * The product form with its price block (spec §2 product page, §3 product option
+ * response, §4 add to cart, §5 quantity and required options, §6, §7, §8). Wrap
+ * the server's details block: the price, SKU/UPC/weight/stock, the bulk pricing
+ * box and the `<form>` with `product_id`, `attribute[…]` fields, `qty[]` and a
+ * `[data-add-to-cart]` button. Without JavaScript the form posts to the cart.
+ *
+ * On load and on each option change the element asks the platform for the
+ * selection (`POST /product-attributes/{productId}`, bulk-discount-rates
+ * template) and writes the answer into the markup: `[data-product-price-with-tax]`,
+ * `[data-product-price-without-tax]`, `[data-product-rrp-with-tax|without-tax]`,
+ * `[data-product-non-sale-price-with-tax|without-tax]`, `[data-product-price-saved]`,
+ * `[data-product-price-range]` (rows: `[data-price-row]`), `[data-product-sku]`,
+ * `[data-product-upc]`, `[data-product-weight]`, `[data-product-stock]`,
+ * `[data-product-stock-message]` (rows: `[data-info-row]`),
+ * `[data-product-purchasing-message]`, `[data-product-bulk-pricing]` and
+ * `img[data-product-variant-image]` (`data-image-size`, default `640w`).
+ * Unavailable values are hidden or labelled (`[data-out-of-stock-label]`). The
+ * last selection always wins. Radios uncheck on a second click. The add button
+ * and quantity are enabled only when purchasable and in stock; `[data-wallet-buttons]`
+ * is hidden otherwise. `[data-quantity-change="increase|decrease"]` buttons step
+ * the quantity within its `data-quantity-min` / `data-quantity-max`.
+ *
+ * A signed-in customer adding a digital product that is not multi-purchase is
+ * checked with the downloads service first; an owned one says 'You have already
+ * purchased this item. Download it here' (link to /downloads) and the add is disabled.
+ *
+ * `data-state` is "ready", "adding", "owned" or "unavailable".
+ *
+ * @tag store-product-form
+ * @attr {number} product-id - The product's id. Default: the form's product_id field.
+ * @attr {"physical"|"digital"} product-type - Digital products get the ownership check. Default "physical".
+ * @attr {boolean} multi-purchase - The product may be bought more than once (no ownership check).
+ * @attr {"preview"|"cart"} after-add - Open the cart preview modal, or go to the cart. Default "preview".
+ * @attr {string} wait-message - The add button's text while adding. Default "Adding to cart…".
+ * @attr {string} quantity-error-message - Shown when the quantity is not digits only.
+ * @attr {string} failure-message - Shown in a modal when adding fails without a reason from the platform.
+ * @attr {string} preview-title - The cart preview modal's title. Default "Your cart".
+ * @fires product-options-changed - After each applied option response (`{ productId, image, sku, purchasable, inStock }`).
+ * @fires cart-item-added - After the platform added the item (`{ productId, quantity, cartItemId, source }`).
+ * @fires cart-qty-updated - When the cart quantity looked up after adding has changed.
+ */
+export class StoreProductFormElement extends storeElement(ProductForm, productFormAttributes) {}
+
+defineOnce('store-product-form', StoreProductFormElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-product-form': StoreProductFormElement;
+  }
+}

@@ -1,0 +1,101 @@
+import { expect, fixture } from '@open-wc/testing';
+import { clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import { reviewRules, validateForm } from '../react/forms/validator.ts';
+import './store-review-form.ts';
+
+const MESSAGES = {
+  rating: "The 'Rating' field cannot be blank.",
+  subject: "The 'Review Subject' field cannot be blank.",
+  comment: "The 'Comments' field cannot be blank.",
+  email: 'Please use a valid email address, such as user@domain.com.',
+};
+
+async function reviewForm() {
+  const host = await fixture<HTMLElement>(`
+    <store-review-form>
+      <form class="review-form" action="/postreview.php" method="post">
+        <input type="hidden" name="product_id" value="110">
+        <label for="revrating">Rating</label>
+        <select id="revrating" name="revrating" required><option value="">Choose a rating</option><option value="5">5</option><option value="1">1</option></select>
+        <label for="revtitle">Review subject</label><input id="revtitle" type="text" name="revtitle" required>
+        <label for="revtext">Comments</label><textarea id="revtext" name="revtext" required></textarea>
+        <label for="revemail">Email address</label><input id="revemail" type="email" name="email" required>
+        <button type="submit">Submit review</button>
+      </form>
+    </store-review-form>`);
+  await until(() => host.hasAttribute('data-rendered'), 'rendered');
+  const form = host.querySelector('form')!;
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+  const errorOf = (name: string) => document.getElementById(field(name).getAttribute('aria-describedby')!)!.textContent;
+  const fill = (values: Record<string, string>) => {
+    for (const [name, value] of Object.entries(values)) field(name).value = value;
+  };
+  return { host, form, field, errorOf, fill };
+}
+
+describe('<store-review-form> (spec §3 review, §5 review rules, §7)', () => {
+  before(ensureSession);
+  afterEach(clearFaults);
+
+  it('requires rating, subject and comment and a valid email, with the review messages (spec §5)', () => {
+    const errors = validateForm(reviewRules(), { revrating: '', revtitle: ' ', revtext: '', email: 'ada@' });
+    expect(errors).to.deep.equal({ revrating: MESSAGES.rating, revtitle: MESSAGES.subject, revtext: MESSAGES.comment, email: MESSAGES.email });
+    expect(validateForm(reviewRules(), { revrating: '5', revtitle: 'Dry', revtext: 'Kept me dry.', email: '' }).email).to.equal(MESSAGES.email);
+    expect(Object.values(validateForm(reviewRules(), { revrating: '5', revtitle: 'Dry', revtext: 'Kept me dry.', email: 'ada@example.com' }))).to.deep.equal([null, null, null, null]);
+  });
+
+  it('shows every message on submit, focuses the first invalid field and posts nothing', async () => {
+    const { form, errorOf, field, host } = await reviewForm();
+    form.requestSubmit();
+    await until(() => errorOf('revrating') === MESSAGES.rating, 'rating message');
+    expect(errorOf('revtitle')).to.equal(MESSAGES.subject);
+    expect(errorOf('revtext')).to.equal(MESSAGES.comment);
+    expect(errorOf('email')).to.equal(MESSAGES.email);
+    expect(field('revrating').getAttribute('aria-invalid')).to.equal('true');
+    expect(document.activeElement).to.equal(field('revrating'));
+    expect(host.dataset.state).to.equal('ready');
+  });
+
+  it('waits 700 ms before showing a new error while typing, and clears it at once when fixed (spec §5, §9)', async () => {
+    const { field, errorOf } = await reviewForm();
+    field('email').value = 'ada@';
+    field('email').dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(errorOf('email')).to.equal('');
+    await until(() => errorOf('email') === MESSAGES.email, 'email message after the delay', 1000);
+    field('email').value = 'ada@example.com';
+    field('email').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(errorOf('email')).to.equal('');
+  });
+
+  it('posts a valid review to /postreview.php and says so', async () => {
+    const { form, fill, host } = await reviewForm();
+    fill({ revrating: '5', revtitle: 'Dry all day', revtext: 'Kept me dry in a downpour.', email: 'ada@example.com' });
+    form.requestSubmit();
+    await until(() => host.dataset.state === 'success', 'posted', 8000);
+    expect(host.querySelector('[role="status"]')!.textContent).to.equal('Thank you. Your review has been submitted.');
+    expect((form.elements.namedItem('revtitle') as HTMLInputElement).value).to.equal('');
+    const page = await fetch('/products.php?productId=110').then((response) => response.text());
+    expect(page).to.contain('Dry all day');
+  });
+
+  it("shows the platform's refusal as text, and its own message when the platform fails", async () => {
+    const { form, fill, host } = await reviewForm();
+    fill({ revrating: '5', revtitle: 'Fine', revtext: 'Fine.', email: 'ada@example.com' });
+    (form.elements.namedItem('product_id') as HTMLInputElement).value = '999999';
+    form.requestSubmit();
+    await until(() => host.dataset.state === 'error', 'refused', 8000);
+    expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Your review could not be sent. Please try again.');
+    (form.elements.namedItem('product_id') as HTMLInputElement).value = '110';
+    await injectFault('/postreview.php', 'latency=300;status=400', 1);
+    form.requestSubmit();
+    await until(() => host.dataset.state === 'loading', 'sending');
+    await until(() => host.dataset.state === 'error', 'failed again', 8000);
+    await injectFault('/postreview.php', 'latency=300;malformed', 1);
+    form.requestSubmit();
+    await until(() => host.dataset.state === 'loading', 'sending');
+    await until(() => host.dataset.state === 'error', 'malformed answer', 8000);
+    expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Your review could not be sent. Please try again.');
+    expect(host.querySelector('button')!.textContent).to.equal('Submit review');
+  });
+});

@@ -1,0 +1,123 @@
+import * as z from 'zod/mini';
+import { CartRefusal } from './cart.ts';
+import { requestHtml, requestJson, type Params, type RequestOptions } from './request.ts';
+
+type CallOptions = Pick<RequestOptions, 'baseUrl' | 'signal' | 'fetch' | 'timeoutMs'>;
+
+/** Template the option change renders the bulk pricing with (spec §7). */
+export const BULK_DISCOUNT_RATES_TEMPLATE = 'products/bulk-discount-rates';
+/** Template of the quick-view lookup (spec §7). */
+export const QUICK_VIEW_TEMPLATE = 'products/quick-view';
+
+const formatted = z.object({ formatted: z.string() });
+const maybeFormatted = z.optional(z.nullable(formatted));
+
+// spec §3 product option response. Only what the form reads is checked; the
+// platform sends more, and leaves out what does not apply (no RRP, no sale).
+const optionResponseSchema = z.object({
+  data: z.object({
+    price: z.optional(
+      z.nullable(
+        z.object({
+          with_tax: maybeFormatted,
+          without_tax: maybeFormatted,
+          rrp_with_tax: maybeFormatted,
+          rrp_without_tax: maybeFormatted,
+          non_sale_price_with_tax: maybeFormatted,
+          non_sale_price_without_tax: maybeFormatted,
+          saved: maybeFormatted,
+          price_range: z.optional(
+            z.nullable(
+              z.object({
+                min: z.object({ with_tax: maybeFormatted, without_tax: maybeFormatted }),
+                max: z.object({ with_tax: maybeFormatted, without_tax: maybeFormatted }),
+              }),
+            ),
+          ),
+        }),
+      ),
+    ),
+    weight: maybeFormatted,
+    variantId: z.optional(z.nullable(z.number())),
+    sku: z.optional(z.nullable(z.string())),
+    upc: z.optional(z.nullable(z.string())),
+    stock: z.optional(z.nullable(z.number())),
+    stock_message: z.optional(z.nullable(z.string())),
+    purchasing_message: z.optional(z.nullable(z.string())),
+    purchasable: z.boolean(),
+    instock: z.boolean(),
+    image: z.optional(z.nullable(z.object({ data: z.string(), alt: z.optional(z.string()) }))),
+    out_of_stock_behavior: z.optional(z.nullable(z.string())),
+    out_of_stock_message: z.optional(z.nullable(z.string())),
+    in_stock_attributes: z.optional(z.nullable(z.array(z.number()))),
+  }),
+  /** The bulk-discount-rates template, rendered for the new selection. */
+  content: z.optional(z.nullable(z.string())),
+});
+
+export type OptionResponse = z.infer<typeof optionResponseSchema>;
+
+/**
+ * spec §7: POST /product-attributes/{productId} with the serialized form and the
+ * bulk-discount-rates template (stencil-utils productAttributes.optionChange).
+ */
+export function fetchOptionResponse(productId: number, fields: Params, options: CallOptions = {}): Promise<OptionResponse> {
+  return requestJson(`/remote/v1/product-attributes/${productId}`, optionResponseSchema, {
+    ...options,
+    method: 'POST',
+    params: fields,
+    template: BULK_DISCOUNT_RATES_TEMPLATE,
+  });
+}
+
+// spec §3 add-to-cart response.
+const addResponseSchema = z.object({
+  data: z.object({
+    cart_id: z.optional(z.nullable(z.string())),
+    error: z.optional(z.nullable(z.string())),
+    cart_item: z.optional(
+      z.nullable(z.object({ id: z.optional(z.nullable(z.string())), cart_url: z.optional(z.nullable(z.string())) })),
+    ),
+  }),
+});
+
+export interface AddedItem {
+  cartItemId: string | null;
+  cartUrl: string;
+}
+
+/**
+ * spec §7: POST /cart/add with the product form's data (stencil-utils cart.itemAdd,
+ * multipart because of file options). A refusal (out of stock, a limit) is a
+ * CartRefusal carrying the server's text.
+ */
+export async function addProductToCart(form: FormData, options: CallOptions = {}): Promise<AddedItem> {
+  const answer = await requestJson('/remote/v1/cart/add', addResponseSchema, { ...options, method: 'POST', formData: form });
+  if (answer.data.error) throw new CartRefusal(answer.data.error);
+  return { cartItemId: answer.data.cart_item?.id ?? null, cartUrl: answer.data.cart_item?.cart_url || '/cart.php' };
+}
+
+// spec §3 ownership check response.
+const ownershipSchema = z.object({
+  meta: z.object({ status: z.string(), message: z.optional(z.nullable(z.string())) }),
+  data: z.optional(z.nullable(z.object({ customer_owns_product: z.boolean(), product_sku: z.optional(z.string()) }))),
+});
+
+export type OwnershipAnswer = z.infer<typeof ownershipSchema>;
+
+/** spec §7: POST /app/customer/purchase_check with sku, customer, store_hash (the downloads service). */
+export function checkPurchase(
+  request: { sku: string; customer: string | number; storeHash: string },
+  options: CallOptions = {},
+): Promise<OwnershipAnswer> {
+  return requestJson('/app/customer/purchase_check', ownershipSchema, {
+    ...options,
+    method: 'POST',
+    json: { sku: request.sku, customer: request.customer, store_hash: request.storeHash },
+  });
+}
+
+/** spec §7 quick view: the product lookup by id (stencil-utils product.getById) with the quick-view template. */
+export function fetchQuickView(productId: number, options: CallOptions = {}): Promise<string> {
+  return requestHtml('/products.php', { ...options, params: { productId }, template: QUICK_VIEW_TEMPLATE });
+}

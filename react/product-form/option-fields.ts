@@ -1,0 +1,94 @@
+import type { Params } from '../api/request.ts';
+
+/** Fields named as the platform's product form names them: `attribute[12]`, a date's `attribute[18][month]`. */
+export const OPTION_FIELD = /^attribute\[\d+\]/;
+
+export function isOptionField(target: EventTarget | null): target is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+  return (
+    (target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement) &&
+    OPTION_FIELD.test(target.name)
+  );
+}
+
+/**
+ * The form serialized as the platform's client serializes it for an option
+ * change (spec §7): every named field but files, which only the add sends.
+ */
+export function serializeForm(form: HTMLFormElement): Params {
+  const fields: Params = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string' || name === 'authenticity_token') continue;
+    fields[name] = value;
+  }
+  return fields;
+}
+
+export type OutOfStockBehavior = 'hide_option' | 'label_option';
+
+/**
+ * spec §4: option values that are not in `inStock` are hidden (hide_option) or
+ * labelled with the out-of-stock message (label_option); the others are shown
+ * as the server rendered them. Select options are disabled when labelled (they
+ * cannot carry a separate label); radios and swatches stay choosable and get the
+ * `unavailable` class, so the shopper can still see what the value would cost.
+ */
+export function applyStockToOptions(form: HTMLFormElement, behavior: OutOfStockBehavior, inStock: readonly number[], message: string): void {
+  const available = new Set(inStock.map(String));
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')) {
+    if (!OPTION_FIELD.test(input.name) || !/^\d+$/.test(input.value)) continue;
+    const label = input.id ? form.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(input.id)}"]`) : null;
+    const out = !available.has(input.value);
+    const hide = out && behavior === 'hide_option';
+    input.hidden = hide;
+    input.toggleAttribute('data-out-of-stock', out);
+    if (!label) continue;
+    label.hidden = hide;
+    label.classList.toggle('unavailable', out && behavior === 'label_option');
+    let note = label.querySelector<HTMLElement>('[data-out-of-stock-label]');
+    if (out && behavior === 'label_option') {
+      if (!note) {
+        note = document.createElement('em');
+        note.setAttribute('data-out-of-stock-label', '');
+        label.append(' ', note);
+      }
+      note.textContent = message;
+    } else if (note) {
+      // The space added before it goes too.
+      if (note.previousSibling?.nodeType === Node.TEXT_NODE && note.previousSibling.textContent === ' ') note.previousSibling.remove();
+      note.remove();
+    }
+  }
+  for (const select of form.querySelectorAll<HTMLSelectElement>('select')) {
+    if (!OPTION_FIELD.test(select.name)) continue;
+    for (const option of select.options) {
+      if (!/^\d+$/.test(option.value)) continue;
+      const label = (option.dataset.label ??= stripNote(option.textContent ?? '', message));
+      const out = !available.has(option.value);
+      option.toggleAttribute('data-out-of-stock', out);
+      option.hidden = out && behavior === 'hide_option';
+      option.disabled = out;
+      option.textContent = out && behavior === 'label_option' ? `${label} (${message})` : label;
+      if (option.hidden && option.selected) select.selectedIndex = 0;
+    }
+  }
+}
+
+function stripNote(text: string, message: string): string {
+  const suffix = ` (${message})`;
+  return text.endsWith(suffix) ? text.slice(0, -suffix.length) : text;
+}
+
+/** Required option fields with nothing chosen (spec §5 "required product options"), in form order. */
+export function missingRequiredOptions(form: HTMLFormElement): Array<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement> {
+  const missing: Array<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement> = [];
+  for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')) {
+    if (!OPTION_FIELD.test(field.name) || !field.required) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) {
+      const group = form.querySelectorAll<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]`);
+      if (![...group].some((input) => input.checked) && group[0] === field) missing.push(field);
+    } else if (field.value.trim() === '') {
+      missing.push(field);
+    }
+  }
+  return missing;
+}

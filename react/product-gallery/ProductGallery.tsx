@@ -1,0 +1,312 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { attr } from '../../elements/attributes.ts';
+import type { ElementProps } from '../../elements/store-element.ts';
+import { findInServerContent } from '../server-content/ServerContent.tsx';
+import { matchMediaQuery, REDUCED_MOTION_QUERY } from '../hooks/media-query.ts';
+import {
+  indexFromHash,
+  lightboxHash,
+  ratioClass,
+  readGalleryItems,
+  safeUrl,
+  sizedImage,
+  srcsetFor,
+  type GalleryItem,
+} from './gallery-items.ts';
+import type { OpenLightbox } from './lightbox.ts';
+
+export const productGalleryAttributes = {
+  /** Only `product-options-changed` events of this product move the gallery (0: any product). */
+  productId: attr.number(0, { integer: true, min: 0 }),
+  /** spec §2: the gallery's `gid` in the URL hash (several galleries on a page need distinct ones). */
+  galleryId: attr.number(1, { integer: true, min: 1 }),
+  label: attr.string('Product images'),
+  openLabel: attr.string('Open the full-screen viewer'),
+  thumbnailLabel: attr.string('Show image {index} of {total}'),
+  videoLabel: attr.string('Play video: {title}'),
+  lightboxLabel: attr.string('Image viewer'),
+  closeLabel: attr.string('Close'),
+  previousLabel: attr.string('Previous'),
+  nextLabel: attr.string('Next'),
+  counterLabel: attr.string('{index} of {total}'),
+  shareLabel: attr.string('Share'),
+  facebookLabel: attr.string('Facebook'),
+  twitterLabel: attr.string('Twitter'),
+  pinterestLabel: attr.string('Pinterest'),
+  downloadLabel: attr.string('Download'),
+};
+
+type Props = ElementProps<typeof productGalleryAttributes>;
+
+/** A variant image from the product form (spec §3 image with `{:size}`), shown instead of the selection. */
+interface VariantImage {
+  url: string;
+  alt: string;
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+/** spec §4, §8: a failed image gets the image-error class. */
+function markError(event: SyntheticEvent<HTMLImageElement>) {
+  event.currentTarget.classList.add('image-error');
+}
+
+/**
+ * The product image gallery (spec §2, §3 gallery items, §4 lightbox, §8, §9):
+ * the main image and thumbnails from the template's markup; a thumbnail shows
+ * its image in the main area, the main image opens the full-screen lightbox
+ * (PhotoSwipe, loaded only then). The lightbox position is kept in the URL hash
+ * (`#gid=1&pid=2`): a shared link opens the same image, Back closes it. The
+ * main image follows the variant image of `product-options-changed`.
+ */
+export function ProductGallery(props: Props) {
+  const { serverContent, productId, galleryId } = props;
+  const items = useMemo(() => {
+    const list = findInServerContent<HTMLElement>(serverContent, '.productView-thumbnails, ul');
+    return list ? readGalleryItems(list) : [];
+  }, [serverContent]);
+  const label = useMemo(
+    () => findInServerContent<HTMLElement>(serverContent, '[aria-label]')?.getAttribute('aria-label') || props.label,
+    [serverContent, props.label],
+  );
+  const [selected, setSelected] = useState(0);
+  const [variant, setVariant] = useState<VariantImage | null>(null);
+  const [ratios, setRatios] = useState<Record<string, string | null>>({});
+  /** The lightbox shows the gallery, and a variant image from outside it as one more item at the end. */
+  const lightboxItems = useMemo<GalleryItem[]>(() => {
+    if (!variant) return items;
+    const zoom = sizedImage(variant.url, '1280w');
+    return [
+      ...items,
+      { type: 'image', index: items.length, urlTemplate: variant.url, src: sizedImage(variant.url, '640w'), thumbnail: sizedImage(variant.url, '160w'), zoom, zoomWidth: 1280, zoomHeight: 1280, alt: variant.alt },
+    ];
+  }, [items, variant]);
+  const lightbox = useRef<OpenLightbox | null>(null);
+  /** Whether the lightbox's hash entry is ours to take off the history (Back closes). */
+  const closedByHistory = useRef(false);
+  const opening = useRef(false);
+  const readHash = useRef(false);
+  const latest = useRef(props);
+  latest.current = props;
+
+  const open = useCallback(
+    /** `click`: a new history entry; `link`: opened from a shared URL; `history`: Forward onto its entry. */
+    async (index: number, how: 'click' | 'link' | 'history') => {
+      if (lightbox.current || opening.current || !lightboxItems[index]) return;
+      opening.current = true;
+      const url = new URL(window.location.href);
+      url.hash = lightboxHash(galleryId, index);
+      if (how === 'click') history.pushState(history.state, '', url);
+      else if (how === 'link') {
+        // A shared link: put the page without the hash underneath, so Back closes the lightbox.
+        const page = new URL(url);
+        page.hash = '';
+        history.replaceState(history.state, '', page);
+        history.pushState(history.state, '', url);
+      }
+      closedByHistory.current = false;
+      let openLightbox: typeof import('./lightbox.ts').openLightbox;
+      try {
+        ({ openLightbox } = await import('./lightbox.ts'));
+      } catch (error) {
+        // The lightbox's code could not load: the link still goes to the large image.
+        opening.current = false;
+        console.warn('<store-product-gallery>: the lightbox could not be loaded.', error);
+        history.back();
+        return;
+      }
+      opening.current = false;
+      const labels = latest.current;
+      lightbox.current = openLightbox({
+        items: lightboxItems,
+        index,
+        reducedMotion: matchMediaQuery(REDUCED_MOTION_QUERY).matches,
+        shareText: document.title,
+        shareUrl: (at) => {
+          const share = new URL(window.location.href);
+          share.hash = lightboxHash(galleryId, at);
+          return share.href;
+        },
+        labels: {
+          dialog: labels.lightboxLabel,
+          close: labels.closeLabel,
+          previous: labels.previousLabel,
+          next: labels.nextLabel,
+          counter: labels.counterLabel,
+          share: labels.shareLabel,
+          facebook: labels.facebookLabel,
+          twitter: labels.twitterLabel,
+          pinterest: labels.pinterestLabel,
+          download: labels.downloadLabel,
+        },
+        onChange: (at) => {
+          const current = new URL(window.location.href);
+          current.hash = lightboxHash(galleryId, at);
+          if (current.href !== window.location.href) history.replaceState(history.state, '', current);
+        },
+        onClose: () => {
+          lightbox.current = null;
+          if (!closedByHistory.current) history.back();
+        },
+      });
+    },
+    [lightboxItems, galleryId],
+  );
+
+  // spec §2: a link with the gid/pid hash opens that image; Back closes it, Forward reopens it.
+  useEffect(() => {
+    const onPopState = () => {
+      const index = indexFromHash(window.location.hash, galleryId, lightboxItems.length);
+      if (index === null && lightbox.current) {
+        closedByHistory.current = true;
+        lightbox.current.close();
+      } else if (index !== null && !lightbox.current) {
+        if (index < items.length) setSelected(index);
+        void open(index, 'history');
+      }
+    };
+    // A shared link is read once, when the gallery first shows.
+    const initial = readHash.current ? null : indexFromHash(window.location.hash, galleryId, items.length);
+    readHash.current = true;
+    if (initial !== null) {
+      setSelected(initial);
+      void open(initial, 'link');
+    }
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [galleryId, items.length, lightboxItems.length, open]);
+
+  // Taken off the page: close without touching the history.
+  useEffect(
+    () => () => {
+      closedByHistory.current = true;
+      lightbox.current?.close();
+    },
+    [],
+  );
+
+  // The product form's variant image (DESIGN: through an event, never by reaching into the form).
+  // A layout effect: listening from the first paint, so an event right after the upgrade is not missed.
+  useLayoutEffect(() => {
+    const onOptionsChanged = (event: DocumentEventMap['product-options-changed']) => {
+      const wanted = latest.current.productId;
+      if (wanted > 0 && event.detail.productId !== wanted) return;
+      const image = event.detail.image;
+      const url = image ? safeUrl(image.url) : null;
+      if (!image || !url) {
+        setVariant(null);
+        return;
+      }
+      // The variant's image is one of the gallery's: select it; otherwise show it on its own.
+      const same = items.find((item) => item.type === 'image' && item.urlTemplate === url);
+      if (same) {
+        setVariant(null);
+        setSelected(same.index);
+      } else setVariant({ url, alt: image.alt });
+    };
+    document.addEventListener('product-options-changed', onOptionsChanged);
+    return () => document.removeEventListener('product-options-changed', onOptionsChanged);
+  }, [items, productId]);
+
+  const noteRatio = (key: string) => (event: SyntheticEvent<HTMLImageElement>) => {
+    const image = event.currentTarget;
+    const ratio = ratioClass(image.naturalWidth, image.naturalHeight);
+    setRatios((known) => (known[key] === ratio ? known : { ...known, [key]: ratio }));
+  };
+
+  const main = items[selected];
+  const openMain = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void open(selected, 'click');
+  };
+  const openVariant = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void open(items.length, 'click');
+  };
+  const ratioOf = (item: GalleryItem): string | null =>
+    item.type === 'image' ? (ratios[`item-${item.index}`] ?? ratioClass(item.zoomWidth, item.zoomHeight)) : null;
+
+  return (
+    <section className="productView-gallery" aria-label={label}>
+      {variant ? (
+        <figure className={['productView-image', ratios.variant].filter(Boolean).join(' ')} data-variant-image="">
+          <a className="productView-image-link" href={sizedImage(variant.url, '1280w')} onClick={openVariant} aria-haspopup="dialog">
+            <img
+              className="productView-image-main"
+              src={sizedImage(variant.url, '640w')}
+              srcSet={srcsetFor(variant.url)}
+              sizes="(min-width: 1025px) 40vw, 90vw"
+              alt={variant.alt}
+              onLoad={noteRatio('variant')}
+              onError={markError}
+            />
+            <span className="is-srOnly">{props.openLabel}</span>
+          </a>
+        </figure>
+      ) : main?.type === 'image' ? (
+        <figure className={['productView-image', ratioOf(main)].filter(Boolean).join(' ')}>
+          <a className="productView-image-link" href={main.zoom} onClick={openMain} aria-haspopup="dialog">
+            <img
+              className="productView-image-main"
+              src={main.src}
+              srcSet={main.urlTemplate ? srcsetFor(main.urlTemplate) : undefined}
+              sizes="(min-width: 1025px) 40vw, 90vw"
+              alt={main.alt}
+              width={640}
+              height={Math.round((640 * main.zoomHeight) / main.zoomWidth)}
+              onLoad={noteRatio(`item-${main.index}`)}
+              onError={markError}
+            />
+            <span className="is-srOnly">{props.openLabel}</span>
+          </a>
+        </figure>
+      ) : main?.type === 'video' ? (
+        <figure className="productView-image productView-image--video">
+          <a className="productView-image-link" href={main.videoUrl} onClick={openMain} aria-haspopup="dialog">
+            <img className="productView-image-main" src={main.poster} alt="" width={640} height={360} onError={markError} />
+            <span className="productView-video-play">{fill(props.videoLabel, { title: main.title })}</span>
+          </a>
+        </figure>
+      ) : null}
+      <ul className="productView-thumbnails">
+        {items.map((item) => (
+          <li
+            key={item.index}
+            className={['productView-thumbnail', item.type === 'video' ? 'productView-thumbnail--video' : '', ratioOf(item) ?? '']
+              .filter(Boolean)
+              .join(' ')}
+          >
+            <button
+              type="button"
+              className="productView-thumbnail-button"
+              data-type={item.type}
+              data-index={item.index}
+              aria-pressed={!variant && item.index === selected}
+              aria-label={
+                item.type === 'video'
+                  ? fill(props.videoLabel, { title: item.title })
+                  : fill(props.thumbnailLabel, { index: item.index + 1, total: items.length })
+              }
+              onClick={() => {
+                setVariant(null);
+                setSelected(item.index);
+              }}
+            >
+              <img
+                src={item.type === 'image' ? item.thumbnail : item.poster}
+                alt=""
+                width={80}
+                height={item.type === 'image' ? Math.round((80 * item.zoomHeight) / item.zoomWidth) : 45}
+                loading="lazy"
+                onError={markError}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
