@@ -70,6 +70,17 @@ export const POPUP_LOGIN_RELOAD_DELAY_MS = 2500;
 /** Upsell (spec §9). */
 export const UPSELL_PRODUCT_LIMIT = 3;
 export const UPSELL_OPTION_IMAGE_SIZE = '300x300';
+/** spec §3 upsell options: the three templates each target is rendered with. */
+export const UPSELL_TEMPLATES = {
+  imageItem: 'custom/fbt-image-item',
+  detailItem: 'custom/fbt-detail-item',
+  detailOptions: 'custom/fbt-detail-options',
+} as const;
+/** spec §9 upsell total price when it is zero, and the default texts. */
+export const UPSELL_TOTAL_VARIES = 'Varies Based on Options';
+export const UPSELL_ADD_ALL_LABEL = 'Add All to Cart';
+export const UPSELL_CHOOSE_OPTIONS_LABEL = 'Choose Options';
+export const UPSELL_OPTIONS_LABEL = 'Options';
 
 /** Card image swap (spec §9). */
 export const CARD_IMAGE_SWAP_THROTTLE_MS = 500;

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, injectFault, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
+
+// <store-fbt>, the product page's frequently-bought-together block (spec §4
+// upsell item and mode, §5 upsell add-all, §7, §8).
+
+const UPSELL_TEMPLATES = /custom\/fbt-image-item/;
+
+async function openBlock(page: Page, count: number) {
+  const block = page.locator('store-fbt');
+  await block.scrollIntoViewIfNeeded();
+  await expect(block).toHaveAttribute('data-rendered', '');
+  await expect(block.getByRole('group')).toHaveCount(count, { timeout: 8000 });
+  return block;
+}
+
+async function cartLineNames(page: Page): Promise<string[]> {
+  const carts = (await (await page.request.get('/api/storefront/carts')).json()) as Array<{ lineItems: { physicalItems: Array<{ name: string }>; digitalItems: Array<{ name: string }> } }>;
+  return carts.flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems].map((line) => line.name)).sort();
+}
+
+test('the block loads its code and its items only when it comes near the viewport', async ({ page }) => {
+  const chunks: string[] = [];
+  const templated: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('store-fbt')) chunks.push(request.url());
+    if (UPSELL_TEMPLATES.test(request.headers()['stencil-options'] ?? '')) templated.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/trail-jacket/');
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('#fbt').evaluate((section) => section.getBoundingClientRect().top > window.innerHeight + 200)).toBe(true);
+  expect(chunks).toEqual([]);
+  expect(templated).toEqual([]);
+  await openBlock(page, 4);
+  expect(chunks.length).toBe(1);
+  expect(templated.length).toBe(4);
+});
+
+test('the block keeps its box while its items load: nothing on the page shifts', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/trail-jacket/');
+  await recordLayoutShifts(page);
+  const block = page.locator('store-fbt');
+  const before = await block.evaluate((element) => element.getBoundingClientRect().height);
+  await page.evaluate(() => document.querySelector('#fbt')!.scrollIntoView({ block: 'center' }));
+  await expect(block.getByRole('group')).toHaveCount(4, { timeout: 8000 });
+  await page.waitForTimeout(500);
+  expect(await block.evaluate((element) => element.getBoundingClientRect().height)).toBe(before);
+  expect(await layoutShifts(page)).toEqual([]);
+});
+
+test('pick two upsell items, fill their options with the keyboard, add all, land on the cart with all three lines', async ({ page }) => {
+  await page.goto('/trail-jacket/');
+  const block = await openBlock(page, 4);
+  const jacket = block.getByRole('group', { name: 'Trail Jacket' });
+  const lantern = block.getByRole('group', { name: 'Camp Lantern' });
+  await expect(block.locator('.fbt-total-price')).toHaveText('$176.50');
+
+  // Leave the field guide out: the lantern and the mug are the two picked.
+  await block.getByRole('group', { name: 'Field Guide to Ferns (PDF)' }).getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expect(block.locator('.fbt-total-price')).toHaveText('$164.50');
+
+  // The jacket's required size and colour, from the keyboard.
+  const jacketToggle = jacket.getByRole('button', { name: 'Choose Options' });
+  await jacketToggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(jacketToggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(jacket.getByRole('group', { name: /Size/ }).getByRole('radio', { checked: true })).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(jacket.getByRole('group', { name: /Color/ }).getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(jacket.getByRole('button', { name: 'Options', exact: true })).toBeVisible();
+
+  // The lantern: another power source (arrow keys move within the radio group).
+  const lanternToggle = lantern.getByRole('button', { name: /Options/ });
+  await lanternToggle.focus();
+  await page.keyboard.press('Enter');
+  await lantern.getByRole('radio', { name: 'Battery' }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(lantern.getByRole('radio', { name: 'USB rechargeable' })).toBeChecked();
+  await expect(lantern).not.toHaveAttribute('data-error');
+
+  await block.getByRole('button', { name: 'Add All to Cart' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart\.php$/, { timeout: 10000 });
+  expect(await cartLineNames(page)).toEqual(['Camp Lantern', 'Enamel Camp Mug', 'Trail Jacket']);
+  await expect(page.getByRole('main')).toContainText('Camp Lantern');
+});
+
+test('a server failure on the second add leaves the first in the cart and says so', async ({ page }) => {
+  // Related-products mode: the tote bag has no upsell field; its related products are offered.
+  await page.goto('/canvas-tote-bag/');
+  const block = await openBlock(page, 4);
+  await injectFault(page, '/remote/v1/cart/add', 'latency=800', 1);
+  const firstAdd = page.waitForRequest((request) => request.url().endsWith('/remote/v1/cart/add'));
+  await block.getByRole('button', { name: 'Add All to Cart' }).click();
+  await firstAdd;
+  await injectFault(page, '/remote/v1/cart/add', 'status=500', 1);
+
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Already added to your cart: Canvas Tote Bag.');
+  await expect(alert).toContainText('This item could not be added to your cart. Please try again.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(block.getByRole('status')).toContainText('Already added to your cart: Canvas Tote Bag.');
+  await expect(block.locator('.loadingOverlay')).toHaveCount(0);
+  await expect(block.getByRole('button', { name: 'Add All to Cart' })).toHaveAttribute('aria-disabled', 'false');
+  await expect(page).toHaveURL(/\/canvas-tote-bag\/$/);
+  expect(await cartLineNames(page)).toEqual(['Canvas Tote Bag']);
+  await expect(page.locator('store-cart-count .countPill')).toHaveText('1 item');
+});
+
+test('a target that fails is left out; the others show (the lantern lists a retired page)', async ({ page }) => {
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/camp-lantern/');
+  const block = await openBlock(page, 3);
+  await expect(block.getByRole('group')).toHaveText([/Camp Lantern/, /Enamel Plate Set/, /Enamel Camp Mug/]);
+  expect(warnings.some((text) => text.includes('/retired-kettle/'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('axe: zero violations with options open and errors shown', async ({ page }) => {
+  await page.goto('/camp-lantern/');
+  const block = await openBlock(page, 3);
+  const lantern = block.getByRole('group', { name: 'Camp Lantern' });
+  const plates = block.getByRole('group', { name: 'Enamel Plate Set' });
+  await plates.getByRole('button', { name: 'Choose Options' }).click();
+  await lantern.getByRole('button', { name: /Options/ }).click();
+  await lantern.getByRole('radio', { name: /Solar/ }).check();
+  // spec §8: the stock message is an error popup while the options are visible.
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Out of stock');
+  expect(await axeViolations(page)).toEqual([]);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(lantern).toHaveAttribute('data-error', '');
+  await expect(lantern.getByRole('checkbox')).toHaveAccessibleDescription('Out of stock');
+
+  await block.getByRole('button', { name: 'Add All to Cart' }).click();
+  await expect(alert).toContainText('Please check to see that there are no errors.');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(block.getByRole('status')).toHaveText('Please check to see that there are no errors.');
+  expect(await axeViolations(page)).toEqual([]);
+});

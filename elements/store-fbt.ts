@@ -1,0 +1,58 @@
+import { Fbt, fbtAttributes } from '../react/fbt/Fbt.tsx';
+import { defineOnce, storeElement } from './store-element.ts';
+
+/**
+ * The frequently-bought-together upsell block of the product page (`#fbt`;
+ * spec §3 upsell options, §4 upsell item and mode, §5 upsell add-all, §7, §8, §9).
+ *
+ * Its targets come from its own server markup. Custom-fields mode: elements
+ * with the `fbt-product` class, each with a comma list in `data-fbt-targets`.
+ * Related-products mode: inside an element with the `fbt` class, the elements
+ * matching `data-selector` (their `data-product-id`, or their link's path).
+ * All digits are product ids (GET /products.php?productId=), anything else a
+ * page path on this store; each is rendered with the three upsell templates.
+ * Without either marker the suite is not installed: a console error, and the
+ * block hides; it also hides when no target can be shown, or when `disabled`.
+ *
+ * Each item is a labelled group with a real checkbox; its options are a
+ * disclosure loaded on first opening; option changes post product-attributes
+ * and a stock or purchasing message marks the item with an error. Add All to
+ * Cart checks the spec's two rules, then adds the product being viewed and every
+ * checked item one at a time and goes to `/cart.php`; a failure says which items
+ * were added already. Options may also be given as a child
+ * `<script type="application/json">{"dataSelector", "productLimit", "templates": {"imageItem", "detailItem", "detailOptions"}}</script>`.
+ *
+ * @tag store-fbt
+ * @summary Frequently bought together: check upsell items, choose their options, add them all.
+ * @attr {number} product-id - The product being viewed: shown first and always added with the rest. Default 0 (none).
+ * @attr {boolean} disabled - Hides the block (the suite is switched off for this product).
+ * @attr {string} data-selector - Related-products mode: which elements inside `.fbt` are targets. Default "[data-product-id]".
+ * @attr {number} product-limit - At most this many targets (1 to 12). Default 3.
+ * @attr {string} image-item-template - Default "custom/fbt-image-item".
+ * @attr {string} detail-item-template - Default "custom/fbt-detail-item".
+ * @attr {string} detail-options-template - Default "custom/fbt-detail-options".
+ * @attr {string} add-all-label - Default "Add All to Cart".
+ * @attr {string} choose-options-label - The options toggle while required options are missing. Default "Choose Options".
+ * @attr {string} options-label - The options toggle once they are filled. Default "Options".
+ * @attr {string} total-label - Before the total. Default "Total price:".
+ * @attr {string} varies-label - The total when it is zero. Default "Varies Based on Options".
+ * @attr {string} errors-message - Default "Please check to see that there are no errors.".
+ * @attr {string} options-message - Default "Please make sure all options have been filled in.".
+ * @attr {string} failure-message - When adding fails without a reason from the platform.
+ * @attr {string} added-message - Told after a failure; `{items}` lists what was added. Default "Already added to your cart: {items}.".
+ * @attr {string} nothing-checked-message - Default "Choose at least one item to add.".
+ * @attr {string} adding-message - Announced while adding. Default "Adding to your cart…".
+ * @attr {string} loading-label - An item still loading. Default "Loading…".
+ * @attr {string} this-item-label - Marks the product being viewed. Default "This item".
+ * @fires cart-item-added - After each item is added (`{ productId, quantity, cartItemId, source: 'store-fbt' }`).
+ * @fires cart-qty-updated - After each item is added, with the new cart quantity (`source: 'store-fbt'`).
+ */
+export class StoreFbtElement extends storeElement(Fbt, fbtAttributes) {}
+
+defineOnce('store-fbt', StoreFbtElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-fbt': StoreFbtElement;
+  }
+}
