@@ -4,12 +4,14 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { startEmulator } from '../emulator/server.ts';
 import { measureCarouselSpeed } from './carousel-speed.ts';
 import { measureInteractions, type InteractionRow } from './interactions.ts';
 import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { measureLazyCards, measureUpgradeCost, type LazyCardsRow, type UpgradeRow } from './upgrade-cost.ts';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs';
+import { guestPages } from '../e2e/page-list.ts';
 
 const BOOTSTRAP_BUDGET_KB = 10; // issue: foundation — every page loads at most this
 const ELEMENT_BUDGET_KB = 8; // each element's own code beyond the React chunk
@@ -68,23 +70,46 @@ for (const [key, chunk] of Object.entries(manifest)) {
 // What a browser downloads: a page with no features, and the home page (header badge).
 const emulator = await startEmulator({ port: 0 });
 const browser = await chromium.launch({ executablePath: await requireChromium(), args: CHROMIUM_ARGS });
-const pages: Array<{ page: string; scripts: number; jsKb: number; react: boolean }> = [];
+const pages: Array<{ page: string; scripts: number; jsKb: number; react: boolean; afterInteractionKb: number | '' }> = [];
 let carousel: Awaited<ReturnType<typeof measureCarouselSpeed>> | undefined;
 let lighthouseRows: LighthouseRow[] = [];
 let interactions: InteractionRow[] = [];
+let upgrade: UpgradeRow[] = [];
+let lazyCards: LazyCardsRow | undefined;
 try {
   interactions = await measureInteractions(browser, emulator.url);
-  lighthouseRows = await runLighthouse(emulator.url, [
-    ['home', '/'],
-    ['product', '/canvas-tote-bag/'],
-  ]);
+  upgrade = await measureUpgradeCost(browser, emulator.url);
+  lazyCards = await measureLazyCards(browser, emulator.url);
+  // Every page type a guest opens (the quality issue's "every demo page type").
+  lighthouseRows = await runLighthouse(
+    emulator.url,
+    guestPages.filter(([, , status = 200]) => status === 200).map(([pageType, url]) => [pageType, url]),
+  );
   carousel = await measureCarouselSpeed(browser);
-  for (const [name, path, body] of [
+  // The JavaScript a page downloads before the shopper does anything, and after
+  // its main interaction (where it has one), on every page type.
+  const mainInteractions: Record<string, (page: Page) => Promise<void>> = {
+    default: async (page) => {
+      await page.locator('store-quick-search[data-rendered] .quickSearch-trigger').click();
+      await page.locator('store-cart-preview[data-rendered] a').first().click();
+    },
+    // Choose a colour and add to the cart: the cart preview modal opens.
+    product: async (page) => {
+      const form = page.locator('store-product-form[data-rendered]');
+      await form.getByRole('radio', { name: 'Moss' }).check();
+      await form.getByRole('button', { name: 'Add to Cart' }).click();
+      await page.getByRole('dialog', { name: 'Your cart' }).getByText('Trail Jacket').waitFor();
+    },
+    category: async (page) => {
+      for (let step = 0; step < 20; step++) await page.mouse.wheel(0, 800);
+    },
+  };
+  const pageList: Array<[name: string, path: string, body?: string]> = [
     ['plain markup, no features', '/bench-plain/', '<!doctype html><html lang="en"><title>Plain</title><h1>About</h1><script type="module" src="/assets/theme-bundle.main.js"></script></html>'],
-    ['home (header cart count)', '/', undefined],
-    ['product', '/canvas-tote-bag/', undefined],
-  ] as const) {
-    const context = await browser.newContext();
+    ...guestPages.filter(([, , status = 200]) => status === 200).map(([pageType, url]): [string, string] => [pageType, url]),
+  ];
+  for (const [name, path, body] of pageList) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     if (body) await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body }));
     const scripts: Array<{ url: string; bytes: number }> = [];
@@ -93,14 +118,18 @@ try {
       const sizes = await request.sizes();
       scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
     });
+    const total = () => kb(scripts.reduce((sum, script) => sum + script.bytes, 0));
     await page.goto(emulator.url + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
-    pages.push({
-      page: name,
-      scripts: scripts.length,
-      jsKb: kb(scripts.reduce((sum, script) => sum + script.bytes, 0)),
-      react: scripts.some((script) => script.url.includes('shared-react')),
-    });
+    const row: (typeof pages)[number] = { page: name, scripts: scripts.length, jsKb: total(), react: scripts.some((script) => script.url.includes('shared-react')), afterInteractionKb: '' };
+    const interact = mainInteractions[name];
+    if (interact) {
+      await interact(page);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      row.afterInteractionKb = total();
+    }
+    pages.push(row);
     await context.close();
   }
 } finally {
@@ -110,7 +139,7 @@ try {
 
 console.log('\nBundle weight (gzip -9, from the build graph)');
 console.table(rows.map((row) => ({ ...row, within: row.budgetKb === '' ? '' : row.gzipKb <= row.budgetKb ? 'yes' : 'NO' })));
-console.log('JavaScript downloaded by Chromium (transfer size, gzip by the server)');
+console.log('JavaScript downloaded by Chromium per page type (transfer size, gzip by the server), before any interaction and after the main one');
 console.table(pages);
 
 console.log('Lighthouse, mobile preset (targets: score ≥ 98, TBT ≤ 50 ms, CLS ≤ 0.01)');
@@ -119,7 +148,16 @@ console.log('Main-thread time per interaction, 4x CPU throttling (median of 5; t
 console.table(interactions);
 console.log('Carousel slide change, to rest within 1 px (median of 5)');
 console.table([carousel]);
+console.log('Upgrade cost of N product cards against a plain custom element doing the same DOM work (median of 5, same run; target ratio ≤ 1.5)');
+console.table(upgrade);
+const [first, last] = [upgrade[0], upgrade.at(-1)];
+if (first && last) {
+  const growth = Math.round((last.reactMs / first.reactMs) * 100) / 100;
+  console.log(`Growth ${first.cards} → ${last.cards} cards (${last.cards / first.cards}x the cards): ${growth}x the time; linear or better: ${growth <= (last.cards / first.cards) * 1.1 ? 'yes' : 'NO'}`);
+}
+console.log('A long grid on a phone: cards render as they come near the viewport');
+console.table([lazyCards]);
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/bundle.json', JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, chunks: rows, pages, carousel, lighthouse: lighthouseRows, interactions }, null, 2) + '\n');
+writeFileSync('bench/results/bundle.json', JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, chunks: rows, pages, carousel, lighthouse: lighthouseRows, interactions, upgrade, lazyCards }, null, 2) + '\n');
 console.log('Written to bench/results/bundle.json');

@@ -2,8 +2,11 @@
 // server × every way the server can fail. In each cell: no uncaught exception,
 // the page stays usable, the shopper sees the spec's message or nothing (spec §8),
 // and no cart data is lost. New server-calling features add a row here.
+// "Responses out of order" holds the first answer back so a second call
+// overtakes it (or shows that a second call is never sent while the first is
+// pending); <store-icon> has no cell there, as it asks once per file.
 import type { Page } from '@playwright/test';
-import { addToCart, expect, injectFault, test, withPageContext } from './fixtures.ts';
+import { addToCart, cartWithTwoLines, expect, injectFault, test, withPageContext } from './fixtures.ts';
 
 const REQUEST_TIMEOUT_MS = 1500; // the page context setting, short so "hang" cells are quick
 
@@ -27,6 +30,48 @@ interface Feature {
   act: (page: Page) => Promise<void>;
   /** What the shopper must see afterwards for this fault. */
   expectAfter: (page: Page, fault: Fault) => Promise<void>;
+  /**
+   * Responses out of order: the first call's answer is worked out at once but
+   * sent late (OUT_OF_ORDER), so a second call overtakes it. `act` makes both
+   * calls (counting them in `requests`); `expectAfter` runs once the late
+   * answer has arrived. Absent where the element cannot have two calls in flight.
+   */
+  outOfOrder?: {
+    act: (page: Page, requests: () => number) => Promise<void>;
+    expectAfter: (page: Page, requests: () => number) => Promise<void>;
+  };
+}
+
+/** The first answer is held this long; the second call answers at once. */
+const LATE_MS = 1500;
+const OUT_OF_ORDER: Fault = { name: 'responses out of order', fault: `late=${LATE_MS}` };
+/** Lets the held answer arrive before the final check. */
+const afterLateAnswer = (page: Page) => page.waitForTimeout(LATE_MS + 500);
+
+async function changeQuantity(page: Page, name: string, quantity: string): Promise<void> {
+  const input = page.getByLabel(`Quantity of ${name}`);
+  await input.fill(quantity);
+  await input.press('Enter');
+}
+
+const cartMessage = (page: Page) => page.locator('[data-cart-message="lines"]');
+
+/** A cart page code form (coupon, gift certificate): the server's message, or the element's own on failure. */
+function codeRow(kind: string, path: string, label: string, code: string, applied: string): Feature {
+  return {
+    name: `<store-cart> ${kind}`,
+    path,
+    before: cartWithTwoLines,
+    act: async (page) => {
+      await page.getByLabel(label).fill(code);
+      await page.getByLabel(label).press('Enter');
+    },
+    expectAfter: async (page, fault) => {
+      const message = page.locator(`[data-cart-message="${kind.replace(' ', '-')}"]`);
+      if (fault.fault.startsWith('latency')) await expect(message).toHaveText(applied, { timeout: 5000 });
+      else await expect(message).toHaveText('The code could not be checked just now. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+    },
+  };
 }
 
 const FEATURES: Feature[] = [
@@ -43,6 +88,21 @@ const FEATURES: Feature[] = [
     // A failed refresh keeps the last known count; a slow one still arrives. Never a wrong number.
     expectAfter: async (page) => {
       await expect(page.locator('store-cart-count .countPill')).toHaveText('2 items');
+    },
+    // The page's load asks for the count (held: 2); a card then adds one and asks
+    // again (3): the held, older answer must not take the badge back to 2.
+    outOfOrder: {
+      act: async (page) => {
+        await page.goto('/bags/');
+        const card = page.locator('store-product-card').filter({ hasText: 'Canvas Tote Bag' });
+        await expect(card).toHaveAttribute('data-rendered', '');
+        await card.getByRole('button', { name: /Add to Cart/ }).click();
+        await expect(page.locator('store-cart-count .countPill')).toHaveText('3 items');
+      },
+      expectAfter: async (page) => {
+        await afterLateAnswer(page);
+        await expect(page.locator('store-cart-count .countPill')).toHaveText('3 items');
+      },
     },
   },
   {
@@ -76,6 +136,23 @@ const FEATURES: Feature[] = [
         await expect(page.getByRole('combobox', { name: 'Search the store' })).toHaveValue('mug');
       }
     },
+    // spec §4: the last query always wins, whatever order the answers come in.
+    outOfOrder: {
+      act: async (page) => {
+        const input = page.getByRole('combobox', { name: 'Search the store' });
+        await input.fill('mug');
+        await page.waitForTimeout(1200 + 200); // the debounce (spec §9), then the first call is in flight
+        await input.fill('jacket');
+        const results = page.getByRole('dialog', { name: 'Search results' });
+        await expect(results.getByRole('link', { name: /Trail Jacket/ })).toBeVisible({ timeout: 5000 });
+      },
+      expectAfter: async (page) => {
+        await afterLateAnswer(page);
+        const results = page.getByRole('dialog', { name: 'Search results' });
+        await expect(results.getByRole('link', { name: /Trail Jacket/ })).toBeVisible();
+        await expect(results.getByRole('link', { name: /Enamel Camp Mug/ })).toHaveCount(0);
+      },
+    },
   },
   {
     name: '<store-cart-preview>',
@@ -97,6 +174,25 @@ const FEATURES: Feature[] = [
         await expect(preview.getByRole('link', { name: 'Go to the cart page' })).toHaveAttribute('href', '/cart.php');
       }
       await page.keyboard.press('Escape');
+    },
+    // Opened (answer held: the mug alone), closed, a tote added, opened again:
+    // the held answer must not replace the newer cart.
+    outOfOrder: {
+      act: async (page) => {
+        const link = page.getByRole('link', { name: /^Cart/ });
+        await link.click();
+        await page.keyboard.press('Escape');
+        await addToCart(page, 101, 1);
+        await link.click();
+        await expect(page.getByRole('dialog', { name: 'Cart preview' }).getByText('Canvas Tote Bag')).toBeVisible();
+      },
+      expectAfter: async (page) => {
+        await afterLateAnswer(page);
+        const preview = page.getByRole('dialog', { name: 'Cart preview' });
+        await expect(preview.getByText('Canvas Tote Bag')).toBeVisible();
+        await expect(preview.getByText('Enamel Camp Mug')).toBeVisible();
+        await page.keyboard.press('Escape');
+      },
     },
   },
   {
@@ -121,6 +217,21 @@ const FEATURES: Feature[] = [
         await page.keyboard.press('Escape');
       }
     },
+    // A second submit while the first is held sends nothing: one switch, to the first choice.
+    outOfOrder: {
+      act: async (page, requests) => {
+        const change = page.getByRole('button', { name: 'Change', exact: true });
+        await change.click();
+        await change.click({ force: true });
+        await page.waitForTimeout(200);
+        expect(requests()).toBe(1);
+      },
+      expectAfter: async (page, requests) => {
+        await page.waitForLoadState('load');
+        await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR', { timeout: LATE_MS + 4000 });
+        expect(requests()).toBe(1);
+      },
+    },
   },
   {
     name: '<store-login-popup>',
@@ -144,13 +255,29 @@ const FEATURES: Feature[] = [
         await page.keyboard.press('Escape');
       }
     },
+    // A second Enter while the first sign-in is held sends nothing; the first one signs in.
+    outOfOrder: {
+      act: async (page, requests) => {
+        const password = page.getByRole('dialog', { name: 'Sign in' }).getByLabel('Password');
+        await password.press('Enter');
+        await password.press('Enter');
+        await page.waitForTimeout(200);
+        expect(requests()).toBe(1);
+      },
+      expectAfter: async (page, requests) => {
+        const popup = page.getByRole('dialog', { name: 'Sign in' });
+        await expect(popup.getByRole('status').filter({ hasText: 'You are signed in' })).toBeVisible({ timeout: LATE_MS + 4000 });
+        expect(requests()).toBe(1);
+      },
+    },
   },
   {
     name: '<store-product-card>',
     path: '/cart.php',
     before: async (page) => {
       await page.goto('/bags/');
-      await expect(page.locator('store-product-card').first()).toHaveAttribute('data-rendered', '');
+      // Cards render as they come near the viewport; until then a click posts the plain form.
+      await expect(page.locator('store-product-card').filter({ hasText: 'Canvas Tote Bag' })).toHaveAttribute('data-rendered', '');
     },
     act: (page) => page.locator('store-product-card').filter({ hasText: 'Canvas Tote Bag' }).getByRole('button', { name: /Add to Cart/ }).click(),
     // The card says it could not add (the badge keeps its count); a slow answer still adds.
@@ -163,8 +290,480 @@ const FEATURES: Feature[] = [
         await expect(card.getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
       }
     },
+    // A double click while the add is held sends one add: one line of 1.
+    outOfOrder: {
+      act: async (page, requests) => {
+        // A shopper's double click (a second, plain click would wait for the busy button).
+        await page.locator('store-product-card').filter({ hasText: 'Canvas Tote Bag' }).getByRole('button', { name: /Add to Cart/ }).dblclick();
+        await page.waitForTimeout(200);
+        expect(requests()).toBe(1);
+      },
+      expectAfter: async (page, requests) => {
+        const card = page.locator('store-product-card').filter({ hasText: 'Canvas Tote Bag' });
+        await expect(card.getByRole('button', { name: /Added to cart/ })).toBeVisible({ timeout: LATE_MS + 4000 });
+        await expect(page.locator('store-cart-count .countPill')).toHaveText('1 item');
+        expect(requests()).toBe(1);
+      },
+    },
+  },
+  {
+    name: '<store-cart> quantity',
+    path: '/remote/v1/cart/update',
+    before: cartWithTwoLines,
+    act: (page) => changeQuantity(page, 'Canvas Tote Bag', '3'),
+    // The line goes back to what the server has and the shopper is told; a slow answer still updates.
+    expectAfter: async (page, fault) => {
+      if (fault.fault.startsWith('latency')) {
+        await expect(page.locator('store-cart-count .countPill')).toHaveText('5 items', { timeout: 5000 });
+        await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('3');
+      } else {
+        await expect(cartMessage(page)).toHaveText('Your cart could not be updated just now, so it is as it was. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('1');
+        await expect(page.locator('store-cart-count .countPill')).toHaveText('3 items');
+      }
+    },
+    // Changes go one at a time: the second is sent after the held first answer, and the last one stays.
+    outOfOrder: {
+      act: async (page, requests) => {
+        await changeQuantity(page, 'Canvas Tote Bag', '3');
+        await changeQuantity(page, 'Canvas Tote Bag', '4');
+        await page.waitForTimeout(200);
+        expect(requests()).toBe(1);
+      },
+      expectAfter: async (page, requests) => {
+        await afterLateAnswer(page);
+        await expect(page.locator('store-cart-count .countPill')).toHaveText('6 items');
+        await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('4');
+        expect(requests()).toBe(2);
+      },
+    },
+  },
+  {
+    name: '<store-cart> remove',
+    path: '/api/storefront/carts/',
+    before: cartWithTwoLines,
+    act: (page) => page.getByRole('button', { name: 'Remove Enamel Camp Mug' }).click(),
+    expectAfter: async (page, fault) => {
+      if (fault.fault.startsWith('latency')) {
+        await expect(page.locator('store-cart-count .countPill')).toHaveText('1 item', { timeout: 5000 });
+        await expect(page.getByLabel('Quantity of Enamel Camp Mug')).toHaveCount(0);
+      } else {
+        await expect(cartMessage(page)).toHaveText('Enamel Camp Mug could not be removed just now, so it is still in your cart. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(page.getByLabel('Quantity of Enamel Camp Mug')).toHaveValue('2');
+        await expect(page.locator('store-cart-count .countPill')).toHaveText('3 items');
+      }
+    },
+    // A double click while the removal is held sends one request.
+    outOfOrder: {
+      act: async (page, requests) => {
+        await page.getByRole('button', { name: 'Remove Enamel Camp Mug' }).dblclick();
+        await page.waitForTimeout(200);
+        expect(requests()).toBe(1);
+      },
+      expectAfter: async (page, requests) => {
+        await afterLateAnswer(page);
+        await expect(page.getByLabel('Quantity of Enamel Camp Mug')).toHaveCount(0);
+        await expect(page.locator('store-cart-count .countPill')).toHaveText('1 item');
+        expect(requests()).toBe(1);
+      },
+    },
+  },
+  {
+    name: '<store-cart> refresh',
+    path: '/cart.php',
+    before: cartWithTwoLines,
+    act: (page) => changeQuantity(page, 'Canvas Tote Bag', '2'),
+    // The change is made; if the cart cannot be shown again the shopper is told, and the badge still follows the server.
+    expectAfter: async (page, fault) => {
+      await expect(page.locator('store-cart-count .countPill')).toHaveText('4 items', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+      if (fault.fault.startsWith('latency')) {
+        await expect(cartMessage(page)).toHaveText('Your cart was updated.', { timeout: 5000 });
+      } else {
+        await expect(cartMessage(page)).toHaveText('Your cart was changed but could not be shown. Reload the page to see it.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+      }
+      await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('2');
+    },
+    // A refresh overtaken by a newer change is dropped: the newer cart is shown.
+    outOfOrder: {
+      act: async (page) => {
+        await changeQuantity(page, 'Canvas Tote Bag', '2');
+        await expect(cartMessage(page)).toHaveText('Your cart was updated.');
+        await changeQuantity(page, 'Enamel Camp Mug', '5');
+      },
+      expectAfter: async (page) => {
+        await afterLateAnswer(page);
+        await expect(page.locator('store-cart-count .countPill')).toHaveText('7 items');
+        await expect(page.getByLabel('Quantity of Enamel Camp Mug')).toHaveValue('5');
+        await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('2');
+      },
+    },
+  },
+  codeRow('coupon', '/remote/v1/apply-code', 'Coupon code', 'SAVE10', 'Your coupon was applied.'),
+  codeRow('gift certificate', '/remote/v1/gift-certificates', 'Gift certificate code', 'GIFT-25', 'Your gift certificate was applied.'),
+  {
+    name: '<store-cart> shipping quote',
+    path: '/remote/v1/shipping-quote',
+    before: async (page) => {
+      await cartWithTwoLines(page);
+      await page.getByRole('button', { name: 'Estimate shipping', expanded: false }).click();
+      await page.getByLabel('Country').selectOption('225');
+    },
+    act: (page) => page.locator('form[data-cart-estimator]').getByRole('button', { name: 'Estimate shipping' }).click(),
+    expectAfter: async (page, fault) => {
+      if (fault.fault.startsWith('latency')) await expect(page.getByRole('radio', { name: /Express/ })).toBeVisible({ timeout: 5000 });
+      else await expect(page.locator('[data-cart-message="shipping"]')).toHaveText('Shipping could not be estimated just now. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+    },
+  },
+  {
+    name: '<store-cart> country states',
+    path: '/remote/v1/country-states/',
+    before: async (page) => {
+      await cartWithTwoLines(page);
+      await page.getByRole('button', { name: 'Estimate shipping', expanded: false }).click();
+    },
+    act: (page) => page.getByLabel('Country').selectOption('226').then(() => undefined),
+    // The state field waits for a country again; the estimate still works without it.
+    expectAfter: async (page, fault) => {
+      const state = page.getByLabel('State/province');
+      if (fault.fault.startsWith('latency')) {
+        await expect(state).toBeEnabled({ timeout: 5000 });
+      } else {
+        await page.waitForTimeout(REQUEST_TIMEOUT_MS + 500);
+        await expect(state).toBeDisabled();
+        await page.locator('form[data-cart-estimator]').getByRole('button', { name: 'Estimate shipping' }).click();
+        await expect(page.getByRole('radio', { name: /Express/ })).toBeVisible();
+      }
+    },
+  },
+  {
+    name: '<store-cart> gift wrapping',
+    path: '/remote/v1/gift-wrapping/',
+    before: cartWithTwoLines,
+    act: (page) => page.getByRole('button', { name: 'Gift wrap Canvas Tote Bag' }).click(),
+    expectAfter: async (page, fault) => {
+      const dialog = page.getByRole('dialog', { name: 'Gift wrapping for Canvas Tote Bag' });
+      if (fault.fault.startsWith('latency')) {
+        await expect(dialog.getByRole('radio', { name: /Fern print paper/ })).toBeVisible({ timeout: 5000 });
+      } else {
+        await expect(dialog.getByRole('alert')).toHaveText('Gift wrapping could not be loaded just now. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Gift wrap Canvas Tote Bag' })).toBeFocused();
+    },
+  },
+  {
+    name: '<store-cart> owned items',
+    path: '/app/customer/purchase_check_multi',
+    before: async (page) => {
+      await page.goto('/');
+      const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+      await page.request.post('/login.php?action=check_login', {
+        form: { login_email: 'ada@example.com', login_pass: 'download1' },
+        headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
+      });
+    },
+    act: (page) => page.goto('/cart.php').then(() => undefined),
+    // spec §8: a failed check removes nothing (and says nothing); a slow one still cleans up.
+    expectAfter: async (page, fault) => {
+      const notice = page.getByRole('dialog', { name: 'Items removed from your cart' });
+      if (fault.fault.startsWith('latency')) {
+        await expect(notice).toBeVisible({ timeout: 5000 });
+        await notice.getByRole('button', { name: 'OK' }).click();
+      } else {
+        await page.waitForTimeout(REQUEST_TIMEOUT_MS + 500);
+        await expect(notice).toHaveCount(0);
+        await expect(page.getByLabel('Quantity of Field Guide to Ferns (PDF)')).toHaveValue('1');
+      }
+    },
+  },
+  {
+    name: '<store-collections>',
+    path: '/content/collectiongrid/',
+    before: (page) => page.goto('/').then(() => undefined),
+    act: async (page) => {
+      await page.reload();
+      await page.locator('store-collections#collection-1').scrollIntoViewIfNeeded();
+    },
+    // An error leaves the server fallback (spec §2); a slow grid still arrives.
+    expectAfter: async (page, fault) => {
+      const collection = page.locator('store-collections#collection-1');
+      if (fault.fault.startsWith('latency')) {
+        await expect(collection.getByRole('heading', { name: 'Weekend Camp Kit' })).toBeVisible({ timeout: 5000 });
+      } else {
+        await expect(collection).toHaveAttribute('data-state', 'error', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(collection.getByRole('link', { name: 'See the Weekend Camp Kit collection' })).toBeVisible();
+      }
+    },
+  },
+  {
+    name: '<store-fbt> targets',
+    path: '/products.php',
+    before: (page) => page.goto('/').then(() => undefined),
+    act: async (page) => {
+      await page.goto('/trail-jacket/');
+      await page.locator('store-fbt').scrollIntoViewIfNeeded();
+    },
+    // Targets fetched by id fail; the one fetched by page path still shows, and nothing else breaks.
+    expectAfter: async (page, fault) => {
+      const groups = page.locator('store-fbt').getByRole('group');
+      if (fault.fault.startsWith('latency')) {
+        await expect(groups).toHaveCount(4, { timeout: 5000 });
+      } else {
+        await expect(page.locator('store-fbt .fbt-item')).toHaveCount(1, { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(groups).toHaveText([/Enamel Camp Mug/]);
+        await expect(page.locator('store-fbt .fbt-total-price')).toHaveText('$16.50');
+      }
+    },
+  },
+  {
+    name: '<store-fbt> add all',
+    path: '/remote/v1/cart/add',
+    before: async (page) => {
+      await page.goto('/canvas-tote-bag/');
+      await page.locator('store-fbt').scrollIntoViewIfNeeded();
+      await expect(page.locator('store-fbt').getByRole('group')).toHaveCount(4, { timeout: 5000 });
+    },
+    act: (page) => page.locator('store-fbt').getByRole('button', { name: 'Add All to Cart' }).click(),
+    // A slow add still reaches the cart; a failed one says so, adds nothing and can be tried again.
+    expectAfter: async (page, fault) => {
+      if (fault.fault.startsWith('latency')) {
+        await expect(page).toHaveURL(/\/cart\.php$/, { timeout: 10000 });
+        return;
+      }
+      const alert = page.getByRole('alertdialog');
+      await expect(alert).toContainText('Canvas Tote Bag: This item could not be added to your cart. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+      await alert.getByRole('button', { name: 'OK' }).click();
+      await expect(page.locator('store-fbt').getByRole('button', { name: 'Add All to Cart' })).toHaveAttribute('aria-disabled', 'false');
+      await expect(page.locator('store-fbt .loadingOverlay')).toHaveCount(0);
+    },
   },
 ];
+
+// Product page extras (spec §7): the review post, add to wish list, the parent collection lookup.
+async function signInAsNoah(page: Page): Promise<void> {
+  await page.goto('/login.php');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const answer = await page.request.post('/login.php?action=check_login', {
+    form: { login_email: 'noah@example.com', login_pass: 'newshopper1' },
+    headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+/** Tags load when near the viewport: scroll to one and wait for it to render. */
+async function upgradedElement(page: Page, tag: string) {
+  await page.locator(tag).first().scrollIntoViewIfNeeded();
+  await expect(page.locator(`${tag}[data-rendered]`)).toHaveCount(1);
+  return page.locator(tag);
+}
+
+FEATURES.push(
+  {
+    name: '<store-review-form>',
+    path: '/postreview.php',
+    before: async (page) => {
+      await page.goto('/trail-jacket/#product-reviews');
+      const form = await upgradedElement(page, 'store-review-form');
+      await form.getByLabel('Rating').selectOption('5');
+      await form.getByLabel('Review subject').fill('Dry all day');
+      await form.getByLabel('Comments').fill('Kept me dry in a downpour.');
+      await form.locator('#revemail').fill('ada@example.com');
+    },
+    act: (page) => page.getByRole('button', { name: 'Submit review' }).click(),
+    // A failure says so in the form (the entered review is kept); a slow answer still thanks.
+    expectAfter: async (page, fault) => {
+      const form = page.locator('store-review-form');
+      if (fault.fault.startsWith('latency')) {
+        await expect(form.getByRole('status')).toHaveText('Thank you. Your review has been submitted.');
+      } else {
+        await expect(form.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Your review could not be sent. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(form.getByLabel('Review subject')).toHaveValue('Dry all day');
+        await expect(form.getByRole('button', { name: 'Submit review' })).toHaveAttribute('aria-disabled', 'false');
+      }
+    },
+    // A second submit while the first is held sends nothing: one review.
+    outOfOrder: {
+      act: async (page, requests) => {
+        await page.getByRole('button', { name: 'Submit review' }).click();
+        await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible();
+        await page.locator('store-review-form form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+        await page.waitForTimeout(200);
+        expect(requests()).toBe(1);
+      },
+      expectAfter: async (page, requests) => {
+        await expect(page.locator('store-review-form').getByRole('status')).toHaveText('Thank you. Your review has been submitted.', { timeout: LATE_MS + 4000 });
+        expect(requests()).toBe(1);
+      },
+    },
+  },
+  {
+    name: '<store-wishlist-add>',
+    path: '/wishlist.php',
+    before: async (page) => {
+      await signInAsNoah(page);
+      await page.goto('/trail-jacket/');
+      await upgradedElement(page, 'store-wishlist-add');
+    },
+    act: (page) => page.locator('store-wishlist-add').getByRole('button', { name: 'Add to Wish List' }).click(),
+    expectAfter: async (page, fault) => {
+      const element = page.locator('store-wishlist-add');
+      if (fault.fault.startsWith('latency')) {
+        await expect(element.getByRole('status')).toContainText('Added to your wish list.');
+      } else {
+        await expect(element.getByRole('alert')).toHaveText('This could not be added to your wish list. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(page).toHaveURL(/\/trail-jacket\/$/);
+      }
+    },
+  },
+  {
+    name: '<store-parent-collection>',
+    path: '/products.php',
+    before: async (page) => {
+      await page.goto('/camp-lantern/');
+    },
+    act: async (page) => {
+      await page.reload();
+      await upgradedElement(page, 'store-parent-collection');
+    },
+    // spec §7: hidden when the lookup fails or answers a full page; a slow one still arrives.
+    expectAfter: async (page, fault) => {
+      const element = page.locator('store-parent-collection');
+      if (fault.fault.startsWith('latency')) {
+        await expect(element.locator('a.parentCollection-card')).toHaveAttribute('data-product-id', '401');
+      } else {
+        await expect(element).toHaveAttribute('data-state', 'hidden', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(element).toBeHidden();
+        await expect(element.locator('a')).toHaveCount(0);
+      }
+    },
+  },
+);
+
+// The product form (spec §4 add to cart, §7, §8): option answers, the add, the ownership check.
+/** Signs in through the platform's login call, as the popup login does. */
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login.php');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post('/login.php?action=check_login', {
+    form: { login_email: email, login_pass: password },
+    headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
+  });
+  expect(await response.text()).not.toBe('');
+}
+
+FEATURES.push(
+  {
+    name: '<store-product-form> options',
+    path: '/remote/v1/product-attributes',
+    before: async (page) => {
+      const loaded = page.waitForResponse((response) => response.url().includes('/product-attributes/'));
+      await page.goto('/camp-lantern/');
+      await loaded;
+      await expect(page.locator('store-product-form')).toHaveAttribute('data-rendered', '');
+    },
+    act: (page) => page.getByRole('radio', { name: 'USB rechargeable' }).check(),
+    // A failed answer keeps what the page shows (the add still works; the platform checks the choice); a slow one arrives.
+    expectAfter: async (page, fault) => {
+      const form = page.locator('store-product-form');
+      if (fault.fault.startsWith('latency')) {
+        await expect(form.locator('[data-product-sku]')).toHaveText('LANT-USB', { timeout: 5000 });
+        await expect(form.locator('[data-product-price-without-tax]')).toHaveText('$47.00');
+      } else {
+        await page.waitForTimeout(REQUEST_TIMEOUT_MS + 500);
+        await expect(form.locator('[data-product-sku]')).toHaveText('LANT-BATT');
+        await expect(form.locator('[data-product-price-without-tax]')).toHaveText('$39.00');
+        await expect(page.getByRole('radio', { name: 'USB rechargeable' })).toBeChecked();
+        await expect(form.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+      }
+    },
+    // USB (held), then Solar: the price and SKU are Solar's, before and after USB's late answer.
+    outOfOrder: {
+      act: async (page) => {
+        await page.getByRole('radio', { name: 'USB rechargeable' }).check();
+        await page.getByRole('radio', { name: /Solar/ }).check();
+        await expect(page.locator('store-product-form [data-product-sku]')).toHaveText('LANT-SOLAR');
+      },
+      expectAfter: async (page) => {
+        await afterLateAnswer(page);
+        const form = page.locator('store-product-form');
+        await expect(form.locator('[data-product-sku]')).toHaveText('LANT-SOLAR');
+        await expect(form.locator('[data-product-price-without-tax]')).toHaveText('$54.00');
+        await expect(form.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+      },
+    },
+  },
+  {
+    name: '<store-product-form> add',
+    path: '/remote/v1/cart/add',
+    before: async (page) => {
+      await page.goto('/canvas-tote-bag/');
+      await expect(page.locator('store-product-form')).toHaveAttribute('data-rendered', '');
+    },
+    act: (page) => page.locator('store-product-form').getByRole('button', { name: 'Add to Cart' }).click(),
+    // spec §8: the failure in a modal as text, the button usable again; a slow add opens the cart preview.
+    expectAfter: async (page, fault) => {
+      if (fault.fault.startsWith('latency')) {
+        await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Canvas Tote Bag')).toBeVisible({ timeout: 5000 });
+      } else {
+        const alert = page.getByRole('alertdialog');
+        await expect(alert).toContainText('This could not be added to your cart. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await page.keyboard.press('Escape');
+        await expect(page.locator('store-product-form').getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+    // A double click while the add is held sends one add: one line of 1.
+    outOfOrder: {
+      act: async (page, requests) => {
+        await page.locator('store-product-form').getByRole('button', { name: 'Add to Cart' }).dblclick();
+        await page.waitForTimeout(200);
+        expect(requests()).toBe(1);
+      },
+      expectAfter: async (page, requests) => {
+        await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Canvas Tote Bag')).toBeVisible({ timeout: LATE_MS + 4000 });
+        await expect(page.locator('store-cart-count .countPill')).toHaveText('1 item');
+        expect(requests()).toBe(1);
+      },
+    },
+  },
+  {
+    name: '<store-product-form> ownership',
+    path: '/app/customer/purchase_check',
+    before: async (page) => {
+      await signIn(page, 'ada@example.com', 'download1');
+      await page.goto('/field-guide-to-ferns-pdf/');
+      await expect(page.locator('store-product-form')).toHaveAttribute('data-rendered', '');
+    },
+    act: (page) => page.locator('store-product-form').getByRole('button', { name: 'Add to Cart' }).click(),
+    // spec §8 purchase check failure: logged, and the add proceeds; a slow answer still stops the owned download.
+    expectAfter: async (page, fault) => {
+      if (fault.fault.startsWith('latency')) {
+        await expect(page.getByRole('alertdialog')).toContainText('You have already purchased this item. Download it here', { timeout: 5000 });
+      } else {
+        await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Field Guide to Ferns')).toBeVisible({ timeout: REQUEST_TIMEOUT_MS + 5000 });
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+    // A double click while the check is held asks once; the answer (owned) stops the add.
+    outOfOrder: {
+      act: async (page, requests) => {
+        await page.locator('store-product-form').getByRole('button', { name: 'Add to Cart' }).dblclick();
+        await page.waitForTimeout(200);
+        expect(requests()).toBe(1);
+      },
+      expectAfter: async (page, requests) => {
+        const alert = page.getByRole('alertdialog');
+        await expect(alert).toContainText('You have already purchased this item. Download it here', { timeout: LATE_MS + 4000 });
+        await page.keyboard.press('Escape');
+        await expect(page.locator('store-product-form').getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+        expect(requests()).toBe(1);
+      },
+    },
+  },
+);
 
 const results: Array<Record<string, string>> = [];
 
@@ -179,6 +778,26 @@ test.describe('fault matrix', () => {
   });
 
   for (const feature of FEATURES) {
+    if (feature.outOfOrder) {
+      const { act, expectAfter } = feature.outOfOrder;
+      test(`${feature.name} × ${OUT_OF_ORDER.name}`, async ({ page }) => {
+        const row = { element: feature.name, fault: OUT_OF_ORDER.name, result: 'fail' };
+        results.push(row);
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await withPageContext(page, { requestTimeoutMs: 10_000 });
+        await feature.before(page);
+        let calls = 0;
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname.startsWith(feature.path)) calls += 1;
+        });
+        await injectFault(page, feature.path, OUT_OF_ORDER.fault, 1);
+        await act(page, () => calls);
+        await expectAfter(page, () => calls);
+        expect(errors).toEqual([]);
+        row.result = 'pass';
+      });
+    }
     for (const fault of FAULTS) {
       test(`${feature.name} × ${fault.name}`, async ({ page }) => {
         const row = { element: feature.name, fault: fault.name, result: 'fail' };

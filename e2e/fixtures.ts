@@ -3,7 +3,23 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { startEmulator, type RunningEmulator } from '../emulator/server.ts';
 
 /** Each worker runs its own emulator on a free port; every test gets a fresh browser context (session). */
-export const test = base.extend<{ emulator: RunningEmulator }, { workerEmulator: RunningEmulator }>({
+/** What Chromium logs when the page's Content-Security-Policy (or Trusted Types) refuses something. */
+const POLICY_VIOLATION = /Content Security Policy|Trusted ?Type|TrustedHTML|TrustedScript/i;
+
+export const test = base.extend<{ emulator: RunningEmulator; policyViolations: string[] }, { workerEmulator: RunningEmulator }>({
+  // Every journey runs under the demo store's strict CSP (no inline script, no
+  // eval, Trusted Types enforced: emulator/respond.ts) and fails on any violation.
+  policyViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && POLICY_VIOLATION.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy or Trusted Types violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   workerEmulator: [
     async ({}, use) => {
       const emulator = await startEmulator({ port: 0 });
@@ -58,4 +74,37 @@ export async function withPageContext(page: Page, extra: Record<string, unknown>
 export async function injectFault(page: Page, path: string, fault: string, times?: number): Promise<void> {
   const response = await page.request.post('/__emulator/faults', { data: { path, fault, times } });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * Records the page's layout shifts (those not caused by input): from the start
+ * of the next load with `{ fromLoad: true }` (call before goto), otherwise from
+ * now on. `layoutShifts(page)` returns them.
+ */
+export async function recordLayoutShifts(page: Page, { fromLoad = false } = {}): Promise<void> {
+  const install = (buffered: boolean) => {
+    const shifts: number[] = [];
+    Object.defineProperty(window, '__layoutShifts', { value: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered });
+  };
+  if (fromLoad) await page.addInitScript(install, true);
+  else await page.evaluate(install, false);
+}
+
+export function layoutShifts(page: Page): Promise<number[]> {
+  return page.evaluate(() => [...(window as unknown as { __layoutShifts: number[] }).__layoutShifts]);
+}
+
+/** The cart page with two lines: Canvas Tote Bag × 1 and Enamel Camp Mug × 2. */
+export async function cartWithTwoLines(page: Page): Promise<void> {
+  await page.goto('/');
+  await addToCart(page, 101, 1);
+  await addToCart(page, 102, 2);
+  await page.goto('/cart.php');
+  await expect(page.locator('store-cart[data-rendered]')).toBeVisible();
+  await expect(page.locator('store-cart-count .countPill')).toHaveText('3 items');
 }

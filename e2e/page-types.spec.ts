@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
+import { guestPages } from './page-list.ts';
 
 // An axe sweep of one demo URL per page type (spec §2 "Page types"): the status, the page
 // type the bootstrap reads, one h1, and no WCAG 2.2 A/AA violations.
@@ -24,33 +25,6 @@ async function expectPageType(page: Page, pageType: string): Promise<void> {
 
 const kitchenSink = encodeURIComponent(JSON.stringify({ kitchen_sink: true }));
 
-const guestPages: Array<[pageType: string, url: string, status?: number]> = [
-  ['default', '/'],
-  ['product', '/trail-jacket/'],
-  ['amp_product_options', '/products.php?productId=112&action=amp_product_options'],
-  ['category', '/apparel/'],
-  ['brand', '/brands/northtrail/'],
-  ['brands', '/brands/'],
-  ['search', '/search.php?search_query=mug'],
-  ['cart', '/cart.php'],
-  ['login', '/login.php'],
-  ['createaccount', '/login.php?action=create_account'],
-  ['createaccount_thanks', '/login.php?action=account_created'],
-  ['forgotpassword', '/login.php?action=reset_password'],
-  ['blog', '/blog/'],
-  ['blog_post', '/blog/packing-for-a-wet-weekend/'],
-  ['page', '/about-us/'],
-  ['page_contact_form', '/contact-us/'],
-  ['compare', '/compare/101/110/'],
-  ['giftcertificates', '/giftcertificates.php'],
-  ['giftcertificates_balance', '/giftcertificates.php?action=balance&giftcertificatecode=GIFT-25'],
-  ['giftcertificates_redeem', '/giftcertificates.php?action=redeem'],
-  ['rss', '/rss.php'],
-  ['sitemap', '/sitemap.php'],
-  ['newsletter_subscribe', '/subscribe.php'],
-  ['404', '/no-such-page/', 404],
-  ['error', '/__emulator/error', 500],
-];
 
 for (const [pageType, url, status = 200] of guestPages) {
   test(`${pageType}: ${url}`, async ({ page }) => {
@@ -124,7 +98,11 @@ test('account_saved_return (signed in): after sending a return request', async (
 test('wishlist (signed in): after adding from a product page', async ({ page }) => {
   await signIn(page);
   await page.goto('/canvas-tote-bag/');
-  await page.getByRole('button', { name: 'Add to Wish List' }).click();
+  // <store-wishlist-add> adds in place, then links to the list (it loads near the viewport).
+  await page.locator('store-wishlist-add').scrollIntoViewIfNeeded();
+  const wishlist = page.locator('store-wishlist-add[data-rendered]');
+  await wishlist.getByRole('button', { name: 'Add to Wish List' }).click();
+  await wishlist.getByRole('link', { name: 'View your wish list' }).click();
   await expect(page).toHaveURL(/action=viewwishlistitems/);
   await expectPageType(page, 'wishlist');
 });
