@@ -77,6 +77,9 @@ export default {
   files: ['{elements,react}/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   concurrency: 2,
+  // A file's tests time out one by one after 10 s; the whole file gets longer than
+  // the default 120 s, so a machine busy with other work slows a file, not fails it.
+  testsFinishTimeout: 300_000,
   reporters: [defaultReporter(), countsReporter()],
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
   testFramework: { config: { timeout: 10000 } },

@@ -67,6 +67,9 @@ test('pick two upsell items, fill their options with the keyboard, add all, land
   await jacketToggle.focus();
   await page.keyboard.press('Enter');
   await expect(jacketToggle).toHaveAttribute('aria-expanded', 'true');
+  // The options load on first opening: Tab only once they are there, or focus
+  // would skip past the area that is still empty.
+  await expect(jacket.getByRole('group', { name: /Size/ }).getByRole('radio').first()).toBeVisible();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(jacket.getByRole('group', { name: /Size/ }).getByRole('radio', { checked: true })).toHaveCount(1);
