@@ -15,6 +15,7 @@ import { clearOwnedSkus, readOwnedSkus, rememberOwnedSkus } from '../stores/owne
 
 const isOwnedSku = (sku: string) => readOwnedSkus().includes(sku);
 import { applyOptionResponse } from './apply-response.ts';
+import { setAttributeIfChanged, setHidden, setText } from './dom-writes.ts';
 import { isOptionField, missingRequiredOptions, serializeForm } from './option-fields.ts';
 import { isQuantity, quantityBounds, stepQuantity } from './quantity.ts';
 
@@ -182,14 +183,14 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
       // While adding, the button says it is busy (aria-disabled, the wait message) but keeps
       // focus: a natively disabled button drops it, and the cart preview or error modal
       // would then return focus to the page's start instead of to the button.
-      button.disabled = owned || !sellable;
-      button.setAttribute('aria-disabled', String(adding));
-      if (label) label.textContent = adding ? waitMessage : (label.dataset.defaultText ?? '');
+      if (button.disabled !== (owned || !sellable)) button.disabled = owned || !sellable;
+      setAttributeIfChanged(button, 'aria-disabled', String(adding));
+      if (label) setText(label, adding ? waitMessage : (label.dataset.defaultText ?? ''));
     }
     for (const element of form.querySelectorAll<HTMLInputElement | HTMLButtonElement>('input[name="qty[]"], [data-quantity-change]')) {
-      element.disabled = !sellable;
+      if (element.disabled !== !sellable) element.disabled = !sellable;
     }
-    for (const wallet of host.querySelectorAll<HTMLElement>('[data-wallet-buttons]')) wallet.hidden = !sellable;
+    for (const wallet of host.querySelectorAll<HTMLElement>('[data-wallet-buttons]')) setHidden(wallet, !sellable);
     host.dataset.state = adding ? 'adding' : owned ? 'owned' : sellable ? 'ready' : 'unavailable';
   }, [form, host, availability, serverSellable, adding, owned, waitMessage]);
 

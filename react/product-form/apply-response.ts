@@ -1,6 +1,7 @@
 import type { OptionResponse } from '../api/product.ts';
 import { SRCSET_WIDTHS_PX } from '../constants.ts';
 import { insertServerHtml } from '../server-html/server-html.ts';
+import { setAttributeIfChanged, setHidden, setText } from './dom-writes.ts';
 import { applyStockToOptions } from './option-fields.ts';
 
 type Data = OptionResponse['data'];
@@ -22,14 +23,18 @@ export const PRICE_PARTS: ReadonlyArray<readonly [selector: string, read: (price
   ['[data-product-price-saved]', (price) => price.saved],
 ];
 
+// Every write below is skipped when the page already shows that value (dom-writes.ts).
+
 function show(root: Element, selector: string, text: string | null | undefined, row: string): void {
   for (const element of root.querySelectorAll<HTMLElement>(selector)) {
     const value = text ?? '';
-    element.textContent = value;
-    const container = element.closest<HTMLElement>(row) ?? element;
-    container.hidden = value === '';
+    setText(element, value);
+    setHidden(element.closest<HTMLElement>(row) ?? element, value === '');
   }
 }
+
+/** The bulk pricing markup last inserted in each box: the same answer is not parsed and inserted again. */
+const insertedBulkPricing = new WeakMap<Element, string>();
 
 /** `{:size}` in the platform's image URLs (spec §3) replaced by a size such as `640w`. */
 export function sizedImageUrl(url: string, size: string): string {
@@ -55,26 +60,31 @@ export function applyOptionResponse(root: HTMLElement, form: HTMLFormElement | n
   show(root, '[data-product-stock-message]', data.instock ? '' : (data.stock_message ?? data.out_of_stock_message ?? ''), '[data-info-row]');
   // The purchasing message's box is a live region: it stays, emptied (CSS hides it when empty).
   for (const element of root.querySelectorAll<HTMLElement>('[data-product-purchasing-message]')) {
-    element.textContent = data.purchasing_message ?? '';
+    setText(element, data.purchasing_message ?? '');
   }
 
   for (const box of root.querySelectorAll<HTMLElement>('[data-product-bulk-pricing]')) {
-    insertServerHtml(box, content ?? '', { sanitize: true });
+    const html = content ?? '';
+    if (insertedBulkPricing.get(box) === html) continue;
+    insertServerHtml(box, html, { sanitize: true });
+    insertedBulkPricing.set(box, html);
   }
 
   for (const image of root.querySelectorAll<HTMLImageElement>('img[data-product-variant-image]')) {
     image.dataset.originalSrc ??= image.getAttribute('src') ?? '';
     image.dataset.originalSrcset ??= image.getAttribute('srcset') ?? '';
     image.dataset.originalAlt ??= image.alt;
+    // The srcset first: with it the browser picks the candidate, and setting src
+    // to the value it already has would still start the image's load again.
     if (data.image) {
       const size = image.dataset.imageSize ?? '640w';
-      image.src = sizedImageUrl(data.image.data, size);
-      image.srcset = SRCSET_WIDTHS_PX.map((width) => `${sizedImageUrl(data.image!.data, `${width}w`)} ${width}w`).join(', ');
-      image.alt = data.image.alt ?? image.dataset.originalAlt;
+      setAttributeIfChanged(image, 'srcset', SRCSET_WIDTHS_PX.map((width) => `${sizedImageUrl(data.image!.data, `${width}w`)} ${width}w`).join(', '));
+      setAttributeIfChanged(image, 'src', sizedImageUrl(data.image.data, size));
+      setAttributeIfChanged(image, 'alt', data.image.alt ?? image.dataset.originalAlt);
     } else {
-      image.src = image.dataset.originalSrc;
-      image.srcset = image.dataset.originalSrcset;
-      image.alt = image.dataset.originalAlt;
+      setAttributeIfChanged(image, 'srcset', image.dataset.originalSrcset);
+      setAttributeIfChanged(image, 'src', image.dataset.originalSrc);
+      setAttributeIfChanged(image, 'alt', image.dataset.originalAlt);
     }
   }
 

@@ -1,4 +1,5 @@
 import type { Params } from '../api/request.ts';
+import { setHidden, setText } from './dom-writes.ts';
 
 /** Fields named as the platform's product form names them: `attribute[12]`, a date's `attribute[18][month]`. */
 export const OPTION_FIELD = /^attribute\[\d+\]/;
@@ -39,11 +40,13 @@ export function applyStockToOptions(form: HTMLFormElement, behavior: OutOfStockB
     const label = input.id ? form.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(input.id)}"]`) : null;
     const out = !available.has(input.value);
     const hide = out && behavior === 'hide_option';
-    input.hidden = hide;
-    input.toggleAttribute('data-out-of-stock', out);
+    // Only what changes is written (dom-writes.ts).
+    setHidden(input, hide);
+    if (input.hasAttribute('data-out-of-stock') !== out) input.toggleAttribute('data-out-of-stock', out);
     if (!label) continue;
-    label.hidden = hide;
-    label.classList.toggle('unavailable', out && behavior === 'label_option');
+    setHidden(label, hide);
+    const labelled = out && behavior === 'label_option';
+    if (label.classList.contains('unavailable') !== labelled) label.classList.toggle('unavailable', labelled);
     let note = label.querySelector<HTMLElement>('[data-out-of-stock-label]');
     if (out && behavior === 'label_option') {
       if (!note) {
@@ -51,7 +54,7 @@ export function applyStockToOptions(form: HTMLFormElement, behavior: OutOfStockB
         note.setAttribute('data-out-of-stock-label', '');
         label.append(' ', note);
       }
-      note.textContent = message;
+      setText(note, message);
     } else if (note) {
       // The space added before it goes too.
       if (note.previousSibling?.nodeType === Node.TEXT_NODE && note.previousSibling.textContent === ' ') note.previousSibling.remove();
@@ -64,10 +67,10 @@ export function applyStockToOptions(form: HTMLFormElement, behavior: OutOfStockB
       if (!/^\d+$/.test(option.value)) continue;
       const label = (option.dataset.label ??= stripNote(option.textContent ?? '', message));
       const out = !available.has(option.value);
-      option.toggleAttribute('data-out-of-stock', out);
-      option.hidden = out && behavior === 'hide_option';
-      option.disabled = out;
-      option.textContent = out && behavior === 'label_option' ? `${label} (${message})` : label;
+      if (option.hasAttribute('data-out-of-stock') !== out) option.toggleAttribute('data-out-of-stock', out);
+      setHidden(option, out && behavior === 'hide_option');
+      if (option.disabled !== out) option.disabled = out;
+      setText(option, out && behavior === 'label_option' ? `${label} (${message})` : label);
       if (option.hidden && option.selected) select.selectedIndex = 0;
     }
   }
