@@ -76,7 +76,9 @@ const handOver = (ctx, handler) =>
 export default {
   files: ['{elements,react}/**/*.test.{ts,tsx}'],
   nodeResolve: false,
-  concurrency: 2,
+  // One page at a time: with two, the page that is not in front loses focus, and the
+  // modal's focus-trap tests hung a whole file now and then (two CI-like runs in six).
+  concurrency: 1,
   // A file's tests time out one by one after 10 s; the whole file gets longer than
   // the default 120 s, so a machine busy with other work slows a file, not fails it.
   testsFinishTimeout: 300_000,
