@@ -108,3 +108,21 @@ export async function cartWithTwoLines(page: Page): Promise<void> {
   await expect(page.locator('store-cart[data-rendered]')).toBeVisible();
   await expect(page.locator('store-cart-count .countPill')).toHaveText('3 items');
 }
+
+/**
+ * Tabs forward until `check` holds for the focused element (it runs in the page).
+ * `press` sends each Tab, so a journey can check every stop on the way; at most
+ * `maxPresses` (a page whose focus order loops would otherwise never end).
+ */
+export async function tabTo(
+  page: Page,
+  check: (element: Element) => boolean,
+  description: string,
+  { press = (target: Page, key: string): Promise<unknown> => target.keyboard.press(key), maxPresses = 120 } = {},
+): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses++) {
+    await press(page, 'Tab');
+    if (await page.evaluate(`(${check.toString()})(document.activeElement)`)) return;
+  }
+  throw new Error(`Tab never reached ${description}`);
+}

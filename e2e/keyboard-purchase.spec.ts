@@ -4,7 +4,7 @@
 // focused element must be on screen and drawn with a focus indicator (an
 // outline or a box shadow that differs from its look without focus).
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, tabTo as tabToStop, test } from './fixtures.ts';
 
 interface FocusLook {
   description: string;
@@ -45,13 +45,7 @@ async function follow(page: Page, url: RegExp): Promise<void> {
 }
 
 /** Tabs forward, checking focus at every stop, until `check` holds for the focused element. */
-async function tabTo(page: Page, check: (element: Element) => boolean, description: string): Promise<void> {
-  for (let presses = 0; presses < 150; presses++) {
-    await press(page, 'Tab');
-    if (await page.evaluate(`(${check.toString()})(document.activeElement)`)) return;
-  }
-  throw new Error(`Tab never reached ${description}`);
-}
+const tabTo = (page: Page, check: (element: Element) => boolean, description: string) => tabToStop(page, check, description, { press, maxPresses: 150 });
 
 test('buy a product with options from the home page with the keyboard alone, focus visible at every step', async ({ page }) => {
   test.setTimeout(60_000);

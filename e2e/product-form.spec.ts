@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, injectFault, test } from './fixtures.ts';
+import { axeViolations, expect, injectFault, tabTo, test } from './fixtures.ts';
 
 /** axe once every open modal has finished its opening animation (contrast is measured mid-fade otherwise). */
 async function settledAxeViolations(page: Page) {
@@ -11,15 +11,6 @@ async function settledAxeViolations(page: Page) {
 async function guidesInCart(page: Page): Promise<number> {
   const carts: Array<{ lineItems: { digitalItems: Array<{ sku: string; quantity: number }> } }> = await (await page.request.get('/api/storefront/cart')).json();
   return carts.flatMap((cart) => cart.lineItems.digitalItems).filter((item) => item.sku === 'EBOOK-FERNS').reduce((sum, item) => sum + item.quantity, 0);
-}
-
-/** Presses Tab until `check` holds for the focused element (keyboard only, from wherever focus is). */
-async function tabTo(page: Page, check: (element: Element) => boolean, description: string): Promise<void> {
-  for (let presses = 0; presses < 120; presses++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate(`(${check.toString()})(document.activeElement)`)) return;
-  }
-  throw new Error(`Tab never reached ${description}`);
 }
 
 test('choose options and buy with the keyboard only', async ({ page }) => {
