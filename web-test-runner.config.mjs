@@ -21,11 +21,27 @@ const vite = await createServer({
   appType: 'custom',
   logLevel: 'warn',
   server: { middlewareMode: true, hmr: false, ws: false },
-  // Scan every test up front: a dependency found mid-run makes Vite re-optimise
-  // and fail the imports already in flight ("Failed to fetch dynamically imported module").
+  // The dependencies are pre-bundled once, at start, from this fixed list. With
+  // discovery on, a dependency found mid-run makes Vite re-optimise and fail or
+  // hold the imports already in flight, and a cold cache made that timing-dependent.
+  // A test that imports a package missing here fails to load, with the name.
   optimizeDeps: {
-    entries: ['elements/**/*.test.{ts,tsx}', 'react/**/*.test.{ts,tsx}'],
-    include: ['react', 'react-dom', 'react-dom/client', '@r2wc/react-to-web-component', '@open-wc/testing', 'lit'],
+    noDiscovery: true,
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@r2wc/react-to-web-component',
+      '@open-wc/testing',
+      '@web/test-runner-commands',
+      'lit',
+      'zod/mini',
+      'embla-carousel',
+      'focus-trap',
+      'photoswipe',
+    ],
   },
   plugins: [
     {
