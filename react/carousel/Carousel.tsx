@@ -20,6 +20,14 @@ export const carouselAttributes = {
   dotLabel: attr.string('Show slide {n}'),
 };
 
+/**
+ * `inert` as an attribute: React 18 does not know the property, so it is written
+ * as `inert=""` when on and left out when off (the HTML boolean attribute).
+ */
+function inertWhen(on: boolean): Record<string, string> {
+  return on ? { inert: '' } : {};
+}
+
 // spec §9 swipe threshold 5: embla's own threshold for going to the next slide is
 // 20% of the view, a fifth of the width, so its default already matches.
 
@@ -142,7 +150,7 @@ export function Carousel(props: ElementProps<typeof carouselAttributes>) {
               role="group"
               aria-roledescription="slide"
               aria-label={format(props.slideLabel, index + 1, count)}
-              inert={controls && !inView.includes(index)}
+              {...inertWhen(controls && !inView.includes(index))}
             />
           ))}
         </div>
