@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { emit } from './events.ts';
-import { captureWarnings, until } from '../react/test-support/emulator.ts';
+import { captureWarnings, until, withPageContext } from '../react/test-support/emulator.ts';
 import { indexFromHash, lightboxHash, ratioClass, srcsetFor } from '../react/product-gallery/gallery-items.ts';
 import { LIGHTBOX_IMAGE_ERROR } from '../react/product-gallery/lightbox.ts';
 import './store-product-gallery.ts';
@@ -126,6 +126,34 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
     await gallery();
     await until(() => lightbox()?.querySelector('.lightbox-counter')?.textContent === '3 of 4', 'opened at image 3', 5000);
     expect(location.hash).to.equal('#gid=1&pid=3');
+  });
+
+  it('puts the video thumbnails first with itsConfig.pdp_video_thumbnails_pos "top", numbered anew, main image unchanged (spec §3)', async () => {
+    const done = withPageContext({ itsConfig: { pdp_video_thumbnails_pos: 'top' } }, 'product');
+    try {
+      const { host, thumbnails, main } = await gallery();
+      expect(thumbnails().map((button) => button.getAttribute('aria-label'))).to.deep.equal([
+        'Play video: The Trail Jacket in a downpour', 'Show image 2 of 4', 'Show image 3 of 4', 'Show image 4 of 4',
+      ]);
+      expect(main().getAttribute('src')).to.equal('/images/stencil/640w/products/110/0.svg');
+      expect(thumbnails()[1]!.getAttribute('aria-pressed')).to.equal('true');
+      // The lightbox counts in the shown order: the first image is item 2.
+      host.querySelector<HTMLAnchorElement>('.productView-image-link')!.click();
+      await until(() => lightbox()?.querySelector('.lightbox-counter')?.textContent === '2 of 4', 'lightbox at item 2', 5000);
+      expect(location.hash).to.equal('#gid=1&pid=2');
+    } finally {
+      done();
+    }
+  });
+
+  it('keeps the template order with "bottom"', async () => {
+    const done = withPageContext({ itsConfig: { pdp_video_thumbnails_pos: 'bottom' } }, 'product');
+    try {
+      const { thumbnails } = await gallery();
+      expect(thumbnails().at(-1)!.getAttribute('aria-label')).to.equal('Play video: The Trail Jacket in a downpour');
+    } finally {
+      done();
+    }
   });
 
   it('shows a video in the lightbox as a titled frame', async () => {

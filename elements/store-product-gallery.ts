@@ -20,6 +20,9 @@ import { defineOnce, storeElement } from './store-element.ts';
  * in the lightbox it says 'The image could not be loaded.' with a link to it.
  * Images get the ratio classes `square` (0.8–1.2) or `vertical` (above 1.2).
  * The main image follows the variant image of `product-options-changed`.
+ * The page context's `itsConfig.pdp_video_thumbnails_pos` puts the video
+ * thumbnails before the images (`"top"`) or after them (`"bottom"`); the main
+ * area still starts on the first image. Without it, the template's order stays.
  *
  * @tag store-product-gallery
  * @attr {number} product-id - Follow only this product's `product-options-changed` (default 0: any).

@@ -11,7 +11,7 @@ describe('storeContext (spec §3 page context)', () => {
     const done = withContext('{"cartId":"c-1","secureBaseUrl":"https://shop.example/","inDevelopment":true,"requestTimeoutMs":4000}');
     const context = storeContext();
     done();
-    expect(context).to.deep.equal({ present: true, pageType: 'product', cartId: 'c-1', secureBaseUrl: 'https://shop.example', inDevelopment: true, requestTimeoutMs: 4000, customerId: null, storeHash: '' });
+    expect(context).to.deep.equal({ present: true, pageType: 'product', cartId: 'c-1', secureBaseUrl: 'https://shop.example', inDevelopment: true, requestTimeoutMs: 4000, customerId: null, storeHash: '', videoThumbnailsPosition: null });
   });
 
   it('reads the signed-in customer and the store hash for the ownership check (spec §6, §7)', async () => {
@@ -37,6 +37,23 @@ describe('storeContext (spec §3 page context)', () => {
     expect(context.requestTimeoutMs).to.equal(REQUEST_TIMEOUT_MS);
     expect(context.secureBaseUrl).to.equal('');
     expect(warnings.join('\n')).to.contain('"cartId"').and.to.contain('"requestTimeoutMs"');
+  });
+
+  it('reads where the gallery puts video thumbnails from itsConfig, and warns about an unknown position', async () => {
+    for (const position of ['top', 'bottom'] as const) {
+      const done = withContext(`{"itsConfig":{"pdp_video_thumbnails_pos":"${position}"}}`);
+      expect(storeContext().videoThumbnailsPosition).to.equal(position);
+      done();
+    }
+    const warnings = await captureWarnings(() => {
+      const done = withContext('{"itsConfig":{"pdp_video_thumbnails_pos":"sideways"}}');
+      expect(storeContext().videoThumbnailsPosition).to.equal(null);
+      done();
+    });
+    expect(warnings.join('\n')).to.contain('"itsConfig.pdp_video_thumbnails_pos"').and.to.contain('"sideways"');
+    const none = withContext('{"itsConfig":{}}');
+    expect(storeContext().videoThumbnailsPosition).to.equal(null);
+    none();
   });
 
   it('knows a page without context (an embedding site)', () => {

@@ -19,7 +19,16 @@ export interface StoreContext {
   customerId: string | null;
   /** The store's hash, for the downloads service (spec §7 ownership). */
   storeHash: string;
+  /**
+   * Where the product gallery puts video thumbnails (spec §3 page context,
+   * `itsConfig.pdp_video_thumbnails_pos`): before the images, after them, or
+   * null to keep the template's order.
+   */
+  videoThumbnailsPosition: VideoThumbnailsPosition | null;
 }
+
+export type VideoThumbnailsPosition = 'top' | 'bottom';
+const VIDEO_THUMBNAILS_POSITIONS: readonly string[] = ['top', 'bottom'] satisfies VideoThumbnailsPosition[];
 
 const fields = {
   cartId: z.nullable(z.string()),
@@ -48,11 +57,21 @@ export function storeContext(): StoreContext {
   cached = {
     present: pageType !== null || Object.keys(context).length > 0,
     pageType,
-    ...(values as Omit<StoreContext, 'present' | 'pageType'>),
+    ...(values as Omit<StoreContext, 'present' | 'pageType' | 'videoThumbnailsPosition'>),
+    videoThumbnailsPosition: readVideoThumbnailsPosition(context.itsConfig),
   };
   // A trailing slash would double up with the platform paths.
   cached.secureBaseUrl = cached.secureBaseUrl.replace(/\/+$/, '');
   return cached;
+}
+
+function readVideoThumbnailsPosition(itsConfig: unknown): VideoThumbnailsPosition | null {
+  if (itsConfig === undefined || itsConfig === null) return null;
+  const raw = typeof itsConfig === 'object' ? (itsConfig as Record<string, unknown>).pdp_video_thumbnails_pos : undefined;
+  if (raw === undefined) return null;
+  if (typeof raw === 'string' && VIDEO_THUMBNAILS_POSITIONS.includes(raw)) return raw as VideoThumbnailsPosition;
+  warnOnce('context|field|itsConfig.pdp_video_thumbnails_pos', `Page context: "itsConfig.pdp_video_thumbnails_pos" has an unexpected value ${JSON.stringify(raw)}; keeping the template's order of the gallery's videos.`);
+  return null;
 }
 
 /** For tests: forget the parsed context. */

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { attr } from '../../elements/attributes.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
+import { storeContext } from '../page-context.ts';
 import { findInServerContent } from '../server-content/ServerContent.tsx';
 import { matchMediaQuery, REDUCED_MOTION_QUERY } from '../hooks/media-query.ts';
 import {
   indexFromHash,
   lightboxHash,
+  placeVideos,
   ratioClass,
   readGalleryItems,
   safeUrl,
@@ -64,13 +66,14 @@ export function ProductGallery(props: Props) {
   const { serverContent, productId, galleryId } = props;
   const items = useMemo(() => {
     const list = findInServerContent<HTMLElement>(serverContent, '.productView-thumbnails, ul');
-    return list ? readGalleryItems(list) : [];
+    return list ? placeVideos(readGalleryItems(list), storeContext().videoThumbnailsPosition) : [];
   }, [serverContent]);
   const label = useMemo(
     () => findInServerContent<HTMLElement>(serverContent, '[aria-label]')?.getAttribute('aria-label') || props.label,
     [serverContent, props.label],
   );
-  const [selected, setSelected] = useState(0);
+  // The main area starts on the first image, wherever the videos were put.
+  const [selected, setSelected] = useState(() => Math.max(0, items.findIndex((item) => item.type === 'image')));
   const [variant, setVariant] = useState<VariantImage | null>(null);
   const [ratios, setRatios] = useState<Record<string, string | null>>({});
   /** The lightbox shows the gallery, and a variant image from outside it as one more item at the end. */

@@ -105,6 +105,20 @@ export function readGalleryItems(root: ParentNode): GalleryItem[] {
   return items;
 }
 
+/**
+ * Puts the video thumbnails before or after the images (spec §3 page context,
+ * `itsConfig.pdp_video_thumbnails_pos`), keeping each kind's own order, and
+ * numbers the items again: the index is the lightbox's `pid` and the thumbnail's
+ * "n of total". With no position the template's order stays.
+ */
+export function placeVideos(items: readonly GalleryItem[], position: 'top' | 'bottom' | null): GalleryItem[] {
+  if (!position) return [...items];
+  const videos = items.filter((item) => item.type === 'video');
+  const images = items.filter((item) => item.type !== 'video');
+  const ordered = position === 'top' ? [...videos, ...images] : [...images, ...videos];
+  return ordered.map((item, index) => (item.index === index ? item : { ...item, index }));
+}
+
 // ---- spec §2: the lightbox position in the URL hash (gid, pid) ----
 
 /** `#gid=1&pid=3`: gallery `gid`, item `pid` counted from 1 (as the platform's lightbox wrote it). */
