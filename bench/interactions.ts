@@ -40,6 +40,11 @@ const BASELINE: Interaction = {
   done: 'h1',
 };
 
+async function prepareAddToCart(page: Page): Promise<void> {
+  await page.locator('store-product-form[data-rendered][data-state="ready"]').waitFor();
+  await page.locator('store-product-form [data-add-to-cart]').scrollIntoViewIfNeeded();
+}
+
 export const INTERACTIONS: Interaction[] = [
   {
     name: 'open quick search',
@@ -87,6 +92,24 @@ export const INTERACTIONS: Interaction[] = [
     },
     click: 'store-product-form input[name="attribute[13]"][value="1122"]',
     done: 'store-product-form[data-state="unavailable"]',
+  },
+  // spec §2 add to cart: the click's own frame is the button's wait state (the
+  // button disabled with its wait message); the second row runs on to the cart
+  // preview modal with the cart in it, which waits for two platform answers
+  // (the add, then the preview) and loads the modal's code on the first add.
+  {
+    name: 'add to cart, until the button shows it is adding',
+    path: '/enamel-camp-mug/',
+    prepare: prepareAddToCart,
+    click: 'store-product-form [data-add-to-cart]',
+    done: 'store-product-form[data-state="adding"]',
+  },
+  {
+    name: 'add to cart, until the cart preview modal shows',
+    path: '/enamel-camp-mug/',
+    prepare: prepareAddToCart,
+    click: 'store-product-form [data-add-to-cart]',
+    done: 'dialog[open] .previewCart',
   },
   {
     name: 'open mobile menu',
