@@ -103,6 +103,8 @@ export function storeElement<Specs extends AttributeSpecs>(
     // `store-x:not([data-rendered])`, or it changes shape a frame too early.
     useLayoutEffect(() => {
       host.toggleAttribute(RENDERED_ATTRIBUTE, true);
+      // After the children's layout effects: the server nodes are back in the page.
+      restoreFocusAfterFirstRender(host);
     }, [host]);
     return createElement(Component, { ...values, host, serverContent: server.nodes, serverJson: server.json } as ElementProps<Specs>);
   }
@@ -123,6 +125,7 @@ export function storeElement<Specs extends AttributeSpecs>(
         return;
       }
       if (!serverMarkup.has(this)) serverMarkup.set(this, captureServerMarkup(this));
+      if (!this[R2WC_CONTEXT] && this.isConnected) watchFocusUntilRendered(this);
       // A transition lets React yield while it renders: a page's elements upgrading
       // together would otherwise be one long task (Total Blocking Time).
       startTransition(() => super[R2WC_RENDER]());
@@ -161,6 +164,55 @@ function captureServerMarkup(host: HTMLElement): { nodes: Node[]; json: string |
     (node) => node !== script && !(node.nodeType === Node.TEXT_NODE && node.textContent?.trim() === ''),
   );
   return { nodes, json: script?.textContent ?? null };
+}
+
+/**
+ * React's first render empties the host and ServerContent puts the same server
+ * nodes back; a focused link or field among them loses focus on the way, and a
+ * shopper who had tabbed to it (or clicked it, opening a modal that must return
+ * focus there) would find focus on the page's start. So the element focused
+ * inside the host until the first render is remembered, and focused again
+ * after it if focus has not gone anywhere else meanwhile.
+ */
+interface FocusWatch {
+  element: HTMLElement | null;
+  stop: () => void;
+}
+const focusWatches = new WeakMap<HTMLElement, FocusWatch>();
+
+function watchFocusUntilRendered(host: HTMLElement): void {
+  if (focusWatches.has(host)) return;
+  const active = document.activeElement;
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof HTMLElement && event.target !== host) watch.element = event.target;
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    // Focus moved on to something outside: the shopper left. (A node removed by
+    // the render loses focus with no next target: that is what is kept.)
+    if (event.relatedTarget instanceof Node && !host.contains(event.relatedTarget)) watch.element = null;
+  };
+  const watch: FocusWatch = {
+    element: active instanceof HTMLElement && active !== host && host.contains(active) ? active : null,
+    stop: () => {
+      host.removeEventListener('focusin', onFocusIn);
+      host.removeEventListener('focusout', onFocusOut);
+    },
+  };
+  host.addEventListener('focusin', onFocusIn);
+  host.addEventListener('focusout', onFocusOut);
+  focusWatches.set(host, watch);
+}
+
+function restoreFocusAfterFirstRender(host: HTMLElement): void {
+  const watch = focusWatches.get(host);
+  if (!watch) return;
+  watch.stop();
+  focusWatches.delete(host);
+  const { element } = watch;
+  if (!element || !element.isConnected || !host.contains(element) || document.activeElement === element) return;
+  const active = document.activeElement;
+  if (active && active !== document.body) return; // focus went somewhere on purpose meanwhile
+  element.focus({ preventScroll: true });
 }
 
 /** Defines `tag` unless something already did: loading a bundle twice is harmless. */
