@@ -152,14 +152,19 @@ class ShellElement extends storeElement(Shell, {}) {}
 class OtherShellElement extends storeElement(Shell, {}) {}
 
 describe('storeElement: focus survives the first render', () => {
-  it('keeps focus on a server link that was focused before the element rendered', async () => {
+  /** A not yet defined `tag` holding a link, and a button outside it; the link has focus. */
+  function focusedLinkIn(tag: string) {
     const container = document.createElement('div');
-    container.innerHTML = '<x-focus-shell><a href="/quick-view/">Quick view</a></x-focus-shell><button type="button">Elsewhere</button>';
+    container.innerHTML = `<${tag}><a href="/quick-view/">Quick view</a></${tag}><button type="button">Elsewhere</button>`;
     document.body.append(container);
     const link = container.querySelector('a')!;
     link.focus();
+    return { container, link, element: container.querySelector(tag)!, elsewhere: container.querySelector('button')! };
+  }
+
+  it('keeps focus on a server link that was focused before the element rendered', async () => {
+    const { container, link, element } = focusedLinkIn('x-focus-shell');
     defineOnce('x-focus-shell', ShellElement);
-    const element = container.querySelector('x-focus-shell')!;
     await until(() => element.hasAttribute('data-rendered'), 'rendered');
     // (Booleans: a failing equality on DOM nodes makes chai describe the whole tree.)
     expect(element.querySelector('.shell a') === link, 'the same link, inside the React tree').to.equal(true);
@@ -168,15 +173,9 @@ describe('storeElement: focus survives the first render', () => {
   });
 
   it('leaves focus alone when the shopper moved it out of the element before the render', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = '<x-focus-shell-2><a href="/quick-view/">Quick view</a></x-focus-shell-2><button type="button">Elsewhere</button>';
-    document.body.append(container);
-    const link = container.querySelector('a')!;
-    const elsewhere = container.querySelector('button')!;
-    link.focus();
+    const { container, element, elsewhere } = focusedLinkIn('x-focus-shell-2');
     defineOnce('x-focus-shell-2', OtherShellElement);
     elsewhere.focus(); // before the transition's render commits
-    const element = container.querySelector('x-focus-shell-2')!;
     await until(() => element.hasAttribute('data-rendered'), 'rendered');
     expect(document.activeElement === elsewhere, `focus stays on the button, not on ${document.activeElement?.nodeName}`).to.equal(true);
     container.remove();
