@@ -8,6 +8,18 @@ import { ACTIVE_MODAL_BODY_CLASS } from './Modal.tsx';
 import { openModal, type OpenModalOptions } from './open-modal.tsx';
 
 const openDialog = () => document.querySelector<HTMLDialogElement>('dialog[open]');
+/**
+ * Focus checks compare booleans: a failing equality between DOM nodes makes the
+ * assertion carry the nodes, and reporting it stalled the whole file's page (it
+ * never reported, and the file timed out with no result at all).
+ */
+const focusIsOn = (element: Element | null) => document.activeElement === element;
+const focusedName = () => `${document.activeElement?.nodeName} "${document.activeElement?.textContent?.slice(0, 30) ?? ''}"`;
+/** The modal's focus trap loads its library on first use; it is active a task after the library is here. */
+async function focusTrapActive() {
+  await import('focus-trap');
+  await wait(0);
+}
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let media: FakeMedia;
@@ -77,11 +89,12 @@ describe('Modal (spec §4)', () => {
     const { dialog } = await openSizeGuide();
     const last = [...dialog.querySelectorAll('button')].at(-1)!;
     const close = dialog.querySelector<HTMLButtonElement>('.modal-close')!;
+    await focusTrapActive();
     last.focus();
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement).to.equal(close);
+    expect(focusIsOn(close), `Tab from the last control goes to the close button, not ${focusedName()}`).to.equal(true);
     await sendKeys({ press: 'Shift+Tab' });
-    expect(document.activeElement).to.equal(last);
+    expect(focusIsOn(last), `Shift+Tab goes back to the last control, not ${focusedName()}`).to.equal(true);
     for (let step = 0; step < 5; step += 1) {
       await sendKeys({ press: 'Tab' });
       expect(dialog.contains(document.activeElement), `focus inside after Tab ${step + 1}`).to.equal(true);
@@ -94,8 +107,8 @@ describe('Modal (spec §4)', () => {
     await sendKeys({ press: 'Escape' });
     expect(await modal.closed).to.equal('escape');
     events.stop();
-    expect(openDialog()).to.equal(null);
-    expect(document.activeElement).to.equal(opener);
+    expect(openDialog() === null, 'no dialog open').to.equal(true);
+    expect(focusIsOn(opener), `focus back on the opener, not ${focusedName()}`).to.equal(true);
     expect(document.body.classList.contains(ACTIVE_MODAL_BODY_CLASS)).to.equal(false);
     expect(events.seen.at(-1)).to.deep.equal(['modal-closed', { id: 'size-guide', reason: 'escape' }]);
   });
@@ -104,10 +117,10 @@ describe('Modal (spec §4)', () => {
     const { modal, dialog } = await openSizeGuide({ size: 'small' });
     const inside = dialog.querySelector('p')!.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(inside.left + 5), Math.round(inside.top + 5)] });
-    expect(openDialog()).to.equal(dialog);
+    expect(openDialog() === dialog, 'the dialog stays open after a click inside').to.equal(true);
     await sendMouse({ type: 'click', position: [3, 3] });
     expect(await modal.closed).to.equal('backdrop');
-    expect(document.activeElement).to.equal(opener);
+    expect(focusIsOn(opener), `focus back on the opener, not ${focusedName()}`).to.equal(true);
   });
 
   it('closes from its close button, named for screen readers', async () => {
@@ -217,7 +230,7 @@ describe('showAlert (spec §4 alert modal)', () => {
     [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Switch')!.click();
     expect(await answer).to.equal(true);
     expect(confirmed).to.equal(1);
-    expect(document.activeElement).to.equal(opener);
+    expect(focusIsOn(opener), `focus back on the opener, not ${focusedName()}`).to.equal(true);
   });
 
   it('resolves false on cancel and on Esc, focusing cancel first', async () => {
