@@ -66,7 +66,7 @@ describe('<store-cart-preview> (spec §2, §4, §7)', () => {
     await until(() => !panel.hidden, 'open');
     await sendKeys({ press: 'Escape' });
     await until(() => panel.hidden === true, 'closed by Esc');
-    expect(document.activeElement).to.equal(link);
+    expect(document.activeElement === link, `focus on link, not ${document.activeElement?.nodeName}`).to.equal(true);
     clickLink(link);
     await until(() => !panel.hidden, 'open again');
     document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));

@@ -137,7 +137,7 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       await idle(host);
       expect(requests('/items/') - before).to.equal(1);
       expect(message(host).textContent).to.equal('Enamel Camp Mug was removed from your cart.');
-      expect(document.activeElement).to.equal(message(host));
+      expect(document.activeElement === message(host), `focus on message(host), not ${document.activeElement?.nodeName}`).to.equal(true);
       expect(rows(host)).to.have.length(1);
     });
 

@@ -50,7 +50,7 @@ describe('<store-login-popup> (spec §4, §5, §7, §8)', () => {
     expect(form.querySelector('#email-error')!.textContent).to.equal('Please use a valid email address, such as user@domain.com.');
     expect(form.querySelector('#pass-error')!.textContent).to.equal('You must enter a password.');
     expect(form.querySelector('[name=login_email]')!.getAttribute('aria-invalid')).to.equal('true');
-    expect(document.activeElement).to.equal(form.querySelector('[name=login_email]'));
+    expect(document.activeElement === form.querySelector('[name=login_email]'), `focus on form.querySelector('[name=login_email]'), not ${document.activeElement?.nodeName}`).to.equal(true);
   });
 
   it('shows an error box for a wrong password, and the form stays usable', async () => {

@@ -56,11 +56,11 @@ describe('<store-mobile-menu> (spec §4)', () => {
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement?.textContent).to.equal('Camp kitchen');
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement).to.equal(toggle);
+    expect(document.activeElement === toggle, `focus on toggle, not ${document.activeElement?.nodeName}`).to.equal(true);
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Escape' });
     await until(() => toggle.getAttribute('aria-expanded') === 'false', 'closed by Esc');
-    expect(document.activeElement).to.equal(toggle);
+    expect(document.activeElement === toggle, `focus on toggle, not ${document.activeElement?.nodeName}`).to.equal(true);
     expect(element.dataset.state).to.equal('closed');
   });
 

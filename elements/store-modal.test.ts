@@ -63,7 +63,7 @@ describe('<store-modal>', () => {
     await sendKeys({ press: 'Escape' });
     await until(() => !dialog.open, 'closed by Esc');
     expect(modal.hasAttribute('open'), 'open attribute removed').to.equal(false);
-    expect(document.activeElement).to.equal(trigger);
+    expect(document.activeElement === trigger, `focus on trigger, not ${document.activeElement?.nodeName}`).to.equal(true);
   });
 
   it('closes from an element marked data-store-modal-close inside the content', async () => {

@@ -54,7 +54,7 @@ describe('<store-product-tabs> (spec §2 tabs, custom tabs itsTab-N, #product-re
     tabButtons()[0]!.focus();
     await sendKeys({ press: 'ArrowRight' });
     await until(() => visible()[0] === 'itsTab-1', 'Care open');
-    expect(document.activeElement).to.equal(tabButtons()[1]);
+    expect(document.activeElement === tabButtons()[1], `focus on tabButtons()[1], not ${document.activeElement?.nodeName}`).to.equal(true);
     expect(tabButtons()[1]!.getAttribute('aria-selected')).to.equal('true');
     await sendKeys({ press: 'End' });
     await until(() => visible()[0] === 'product-reviews', 'last tab');
@@ -64,7 +64,7 @@ describe('<store-product-tabs> (spec §2 tabs, custom tabs itsTab-N, #product-re
     await until(() => visible()[0] === 'product-reviews', 'wrapped to the last');
     await sendKeys({ press: 'Home' });
     await until(() => visible()[0] === 'tab-description', 'Home');
-    expect(document.activeElement).to.equal(tabButtons()[0]);
+    expect(document.activeElement === tabButtons()[0], `focus on tabButtons()[0], not ${document.activeElement?.nodeName}`).to.equal(true);
     expect(visible()).to.have.length(1);
   });
 

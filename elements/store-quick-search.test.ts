@@ -48,7 +48,7 @@ describe('<store-quick-search> (spec §2, §4, §5, §7, §8)', () => {
     expect(input.getAttribute('aria-expanded')).to.equal('false');
     await sendKeys({ press: 'Escape' });
     await until(() => trigger.getAttribute('aria-expanded') === 'false', 'closed');
-    expect(document.activeElement).to.equal(trigger);
+    expect(document.activeElement === trigger, `focus on trigger, not ${document.activeElement?.nodeName}`).to.equal(true);
     expect(element.dataset.state).to.equal('closed');
   });
 
@@ -97,9 +97,9 @@ describe('<store-quick-search> (spec §2, §4, §5, §7, §8)', () => {
     await type(input, 'field guide');
     await until(() => !results.hidden && results.querySelector('a') !== null, 'results', 4000);
     await sendKeys({ press: 'ArrowDown' });
-    expect(document.activeElement).to.equal(results.querySelector('a'));
+    expect(document.activeElement === results.querySelector('a'), `focus on results.querySelector('a'), not ${document.activeElement?.nodeName}`).to.equal(true);
     await sendKeys({ press: 'Escape' });
-    expect(document.activeElement).to.equal(input);
+    expect(document.activeElement === input, `focus on input, not ${document.activeElement?.nodeName}`).to.equal(true);
     await until(() => results.hidden === true, 'results collapsed');
     expect(input.getAttribute('aria-expanded')).to.equal('false');
   });

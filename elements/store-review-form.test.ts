@@ -52,7 +52,7 @@ describe('<store-review-form> (spec §3 review, §5 review rules, §7)', () => {
     expect(errorOf('revtext')).to.equal(MESSAGES.comment);
     expect(errorOf('email')).to.equal(MESSAGES.email);
     expect(field('revrating').getAttribute('aria-invalid')).to.equal('true');
-    expect(document.activeElement).to.equal(field('revrating'));
+    expect(document.activeElement === field('revrating'), `focus on field('revrating'), not ${document.activeElement?.nodeName}`).to.equal(true);
     expect(host.dataset.state).to.equal('ready');
   });
 
