@@ -3,6 +3,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { addToCart, clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
 import { emit } from './events.ts';
 import './store-cart-preview.ts';
+import { expectFocusOn } from '../react/test-support/focus.ts';
 
 const previewRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/cart.php')).length;
 
@@ -66,7 +67,7 @@ describe('<store-cart-preview> (spec §2, §4, §7)', () => {
     await until(() => !panel.hidden, 'open');
     await sendKeys({ press: 'Escape' });
     await until(() => panel.hidden === true, 'closed by Esc');
-    expect(document.activeElement === link, `focus on link, not ${document.activeElement?.nodeName}`).to.equal(true);
+    expectFocusOn(link, 'the link');
     clickLink(link);
     await until(() => !panel.hidden, 'open again');
     document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));

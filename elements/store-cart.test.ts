@@ -7,6 +7,7 @@ import { OWNED_SKUS_STORAGE_KEY } from '../react/constants.ts';
 import { getCartQuantity } from '../react/stores/cart-quantity.ts';
 import { addToCart, clearFaults, emulatorSession, ensureSession, injectFault, until, withPageContext } from '../react/test-support/emulator.ts';
 import './store-cart.ts';
+import { expectFocusOn } from '../react/test-support/focus.ts';
 
 const cartSchema = z.object({
   id: z.string(),
@@ -137,7 +138,7 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       await idle(host);
       expect(requests('/items/') - before).to.equal(1);
       expect(message(host).textContent).to.equal('Enamel Camp Mug was removed from your cart.');
-      expect(document.activeElement === message(host), `focus on message(host), not ${document.activeElement?.nodeName}`).to.equal(true);
+      expectFocusOn(message(host), 'the message');
       expect(rows(host)).to.have.length(1);
     });
 

@@ -3,6 +3,7 @@ import { interceptReload } from '../react/navigation.ts';
 import { clearFaults, emulatorSession, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
 import { installModalTriggers } from './modal-triggers.ts';
 import './store-login-popup.ts';
+import { expectFocusOn } from '../react/test-support/focus.ts';
 
 installModalTriggers(() => {});
 
@@ -50,7 +51,7 @@ describe('<store-login-popup> (spec §4, §5, §7, §8)', () => {
     expect(form.querySelector('#email-error')!.textContent).to.equal('Please use a valid email address, such as user@domain.com.');
     expect(form.querySelector('#pass-error')!.textContent).to.equal('You must enter a password.');
     expect(form.querySelector('[name=login_email]')!.getAttribute('aria-invalid')).to.equal('true');
-    expect(document.activeElement === form.querySelector('[name=login_email]'), `focus on form.querySelector('[name=login_email]'), not ${document.activeElement?.nodeName}`).to.equal(true);
+    expectFocusOn(form.querySelector('[name=login_email]'), 'the email field');
   });
 
   it('shows an error box for a wrong password, and the form stays usable', async () => {

@@ -3,6 +3,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { until } from '../react/test-support/emulator.ts';
 import { emit } from './events.ts';
 import './store-mobile-menu.ts';
+import { expectFocusOn } from '../react/test-support/focus.ts';
 
 const menuMarkup = html`<store-mobile-menu label="Menu">
   <nav aria-label="Categories">
@@ -56,11 +57,11 @@ describe('<store-mobile-menu> (spec §4)', () => {
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement?.textContent).to.equal('Camp kitchen');
     await sendKeys({ press: 'Tab' });
-    expect(document.activeElement === toggle, `focus on toggle, not ${document.activeElement?.nodeName}`).to.equal(true);
+    expectFocusOn(toggle, 'the toggle');
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Escape' });
     await until(() => toggle.getAttribute('aria-expanded') === 'false', 'closed by Esc');
-    expect(document.activeElement === toggle, `focus on toggle, not ${document.activeElement?.nodeName}`).to.equal(true);
+    expectFocusOn(toggle, 'the toggle');
     expect(element.dataset.state).to.equal('closed');
   });
 

@@ -5,6 +5,7 @@ import { installFakeMedia, type FakeMedia } from '../react/test-support/fake-med
 import { captureWarnings, until } from '../react/test-support/emulator.ts';
 import { installModalTriggers } from './modal-triggers.ts';
 import './store-modal.ts';
+import { expectFocusOn } from '../react/test-support/focus.ts';
 
 // On pages the bootstrap installs the trigger listener; here the element is already defined.
 installModalTriggers(() => {});
@@ -63,7 +64,7 @@ describe('<store-modal>', () => {
     await sendKeys({ press: 'Escape' });
     await until(() => !dialog.open, 'closed by Esc');
     expect(modal.hasAttribute('open'), 'open attribute removed').to.equal(false);
-    expect(document.activeElement === trigger, `focus on trigger, not ${document.activeElement?.nodeName}`).to.equal(true);
+    expectFocusOn(trigger, 'the trigger');
   });
 
   it('closes from an element marked data-store-modal-close inside the content', async () => {

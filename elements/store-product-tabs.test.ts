@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { until } from '../react/test-support/emulator.ts';
 import { readTabs, tabIndexForHash } from '../react/product-tabs/ProductTabs.tsx';
 import './store-product-tabs.ts';
+import { expectFocusOn } from '../react/test-support/focus.ts';
 
 async function tabs(attributes = 'label="About Trail Jacket"') {
   const host = await fixture<HTMLElement>(`
@@ -54,7 +55,7 @@ describe('<store-product-tabs> (spec §2 tabs, custom tabs itsTab-N, #product-re
     tabButtons()[0]!.focus();
     await sendKeys({ press: 'ArrowRight' });
     await until(() => visible()[0] === 'itsTab-1', 'Care open');
-    expect(document.activeElement === tabButtons()[1], `focus on tabButtons()[1], not ${document.activeElement?.nodeName}`).to.equal(true);
+    expectFocusOn(tabButtons()[1], 'the second tab');
     expect(tabButtons()[1]!.getAttribute('aria-selected')).to.equal('true');
     await sendKeys({ press: 'End' });
     await until(() => visible()[0] === 'product-reviews', 'last tab');
@@ -64,7 +65,7 @@ describe('<store-product-tabs> (spec §2 tabs, custom tabs itsTab-N, #product-re
     await until(() => visible()[0] === 'product-reviews', 'wrapped to the last');
     await sendKeys({ press: 'Home' });
     await until(() => visible()[0] === 'tab-description', 'Home');
-    expect(document.activeElement === tabButtons()[0], `focus on tabButtons()[0], not ${document.activeElement?.nodeName}`).to.equal(true);
+    expectFocusOn(tabButtons()[0], 'the first tab');
     expect(visible()).to.have.length(1);
   });
 

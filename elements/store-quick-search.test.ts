@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { interceptNavigation } from '../react/navigation.ts';
 import { captureWarnings, clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
 import './store-quick-search.ts';
+import { expectFocusOn } from '../react/test-support/focus.ts';
 
 const DEBOUNCE_MS = 1200; // spec §9
 
@@ -48,7 +49,7 @@ describe('<store-quick-search> (spec §2, §4, §5, §7, §8)', () => {
     expect(input.getAttribute('aria-expanded')).to.equal('false');
     await sendKeys({ press: 'Escape' });
     await until(() => trigger.getAttribute('aria-expanded') === 'false', 'closed');
-    expect(document.activeElement === trigger, `focus on trigger, not ${document.activeElement?.nodeName}`).to.equal(true);
+    expectFocusOn(trigger, 'the trigger');
     expect(element.dataset.state).to.equal('closed');
   });
 
@@ -97,9 +98,9 @@ describe('<store-quick-search> (spec §2, §4, §5, §7, §8)', () => {
     await type(input, 'field guide');
     await until(() => !results.hidden && results.querySelector('a') !== null, 'results', 4000);
     await sendKeys({ press: 'ArrowDown' });
-    expect(document.activeElement === results.querySelector('a'), `focus on results.querySelector('a'), not ${document.activeElement?.nodeName}`).to.equal(true);
+    expectFocusOn(results.querySelector('a'), 'the first result');
     await sendKeys({ press: 'Escape' });
-    expect(document.activeElement === input, `focus on input, not ${document.activeElement?.nodeName}`).to.equal(true);
+    expectFocusOn(input, 'the input');
     await until(() => results.hidden === true, 'results collapsed');
     expect(input.getAttribute('aria-expanded')).to.equal('false');
   });

@@ -2,6 +2,7 @@ import { expect, fixture } from '@open-wc/testing';
 import { clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
 import { reviewRules, validateForm } from '../react/forms/validator.ts';
 import './store-review-form.ts';
+import { expectFocusOn } from '../react/test-support/focus.ts';
 
 const MESSAGES = {
   rating: "The 'Rating' field cannot be blank.",
@@ -52,7 +53,7 @@ describe('<store-review-form> (spec §3 review, §5 review rules, §7)', () => {
     expect(errorOf('revtext')).to.equal(MESSAGES.comment);
     expect(errorOf('email')).to.equal(MESSAGES.email);
     expect(field('revrating').getAttribute('aria-invalid')).to.equal('true');
-    expect(document.activeElement === field('revrating'), `focus on field('revrating'), not ${document.activeElement?.nodeName}`).to.equal(true);
+    expectFocusOn(field('revrating'), 'the rating field');
     expect(host.dataset.state).to.equal('ready');
   });
 

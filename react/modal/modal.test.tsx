@@ -3,18 +3,12 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { StoreEventMap } from '../../elements/events.ts';
 import { installFakeMedia, type FakeMedia } from '../test-support/fake-media.ts';
 import { until } from '../test-support/emulator.ts';
+import { expectFocusOn } from '../test-support/focus.ts';
 import { showAlert } from './alert.tsx';
 import { ACTIVE_MODAL_BODY_CLASS } from './Modal.tsx';
 import { openModal, type OpenModalOptions } from './open-modal.tsx';
 
 const openDialog = () => document.querySelector<HTMLDialogElement>('dialog[open]');
-/**
- * Focus checks compare booleans: a failing equality between DOM nodes makes the
- * assertion carry the nodes, and reporting it stalled the whole file's page (it
- * never reported, and the file timed out with no result at all).
- */
-const focusIsOn = (element: Element | null) => document.activeElement === element;
-const focusedName = () => `${document.activeElement?.nodeName} "${document.activeElement?.textContent?.slice(0, 30) ?? ''}"`;
 /** The modal's focus trap loads its library on first use; it is active a task after the library is here. */
 async function focusTrapActive() {
   await import('focus-trap');
@@ -92,9 +86,9 @@ describe('Modal (spec §4)', () => {
     await focusTrapActive();
     last.focus();
     await sendKeys({ press: 'Tab' });
-    expect(focusIsOn(close), `Tab from the last control goes to the close button, not ${focusedName()}`).to.equal(true);
+    expectFocusOn(close, 'the close button after Tab from the last control');
     await sendKeys({ press: 'Shift+Tab' });
-    expect(focusIsOn(last), `Shift+Tab goes back to the last control, not ${focusedName()}`).to.equal(true);
+    expectFocusOn(last, 'the last control after Shift+Tab');
     for (let step = 0; step < 5; step += 1) {
       await sendKeys({ press: 'Tab' });
       expect(dialog.contains(document.activeElement), `focus inside after Tab ${step + 1}`).to.equal(true);
@@ -108,7 +102,7 @@ describe('Modal (spec §4)', () => {
     expect(await modal.closed).to.equal('escape');
     events.stop();
     expect(openDialog() === null, 'no dialog open').to.equal(true);
-    expect(focusIsOn(opener), `focus back on the opener, not ${focusedName()}`).to.equal(true);
+    expectFocusOn(opener, 'the opener');
     expect(document.body.classList.contains(ACTIVE_MODAL_BODY_CLASS)).to.equal(false);
     expect(events.seen.at(-1)).to.deep.equal(['modal-closed', { id: 'size-guide', reason: 'escape' }]);
   });
@@ -120,7 +114,7 @@ describe('Modal (spec §4)', () => {
     expect(openDialog() === dialog, 'the dialog stays open after a click inside').to.equal(true);
     await sendMouse({ type: 'click', position: [3, 3] });
     expect(await modal.closed).to.equal('backdrop');
-    expect(focusIsOn(opener), `focus back on the opener, not ${focusedName()}`).to.equal(true);
+    expectFocusOn(opener, 'the opener');
   });
 
   it('closes from its close button, named for screen readers', async () => {
@@ -230,7 +224,7 @@ describe('showAlert (spec §4 alert modal)', () => {
     [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Switch')!.click();
     expect(await answer).to.equal(true);
     expect(confirmed).to.equal(1);
-    expect(focusIsOn(opener), `focus back on the opener, not ${focusedName()}`).to.equal(true);
+    expectFocusOn(opener, 'the opener');
   });
 
   it('resolves false on cancel and on Esc, focusing cancel first', async () => {

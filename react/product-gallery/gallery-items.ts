@@ -1,3 +1,4 @@
+import type { VideoThumbnailsPosition } from '../page-context.ts';
 import { IMAGE_RATIO_SQUARE_MAX, IMAGE_RATIO_SQUARE_MIN, SRCSET_WIDTHS_PX } from '../constants.ts';
 
 /** spec §3 gallery items: an image (with its zoom image) or a video. */
@@ -111,7 +112,7 @@ export function readGalleryItems(root: ParentNode): GalleryItem[] {
  * numbers the items again: the index is the lightbox's `pid` and the thumbnail's
  * "n of total". With no position the template's order stays.
  */
-export function placeVideos(items: readonly GalleryItem[], position: 'top' | 'bottom' | null): GalleryItem[] {
+export function placeVideos(items: readonly GalleryItem[], position: VideoThumbnailsPosition | null): GalleryItem[] {
   if (!position) return [...items];
   const videos = items.filter((item) => item.type === 'video');
   const images = items.filter((item) => item.type !== 'video');
