@@ -12,7 +12,7 @@ async function card() {
   const element = await fixture<HTMLElement>(html`<store-product-card>
     <article class="card" data-product-id="101">
       <a href="/canvas-tote-bag/" class="card-figure" tabindex="-1" aria-hidden="true">
-        <img class="card-image" src="/images/stencil/500x500/products/101/0.svg" data-hover-image="/images/stencil/500x500/products/101/1.svg" alt="" width="50" height="50">
+        <img class="card-image" src="/images/stencil/500x500/products/101/0.png" data-hover-image="/images/stencil/500x500/products/101/1.png" alt="" width="50" height="50">
       </a>
       <h3 class="card-title"><a href="/canvas-tote-bag/">Canvas Tote Bag</a></h3>
       <form class="card-atc" action="/cart.php?action=add&amp;product_id=101" method="post" data-card-atc>
@@ -132,10 +132,10 @@ describe('<store-product-card> (spec §4 card add-to-cart, §5, §7, §9)', () =
     const { article } = await card();
     const image = article.querySelector('img')!;
     article.dispatchEvent(new PointerEvent('pointerenter'));
-    await until(() => image.src.endsWith('/101/1.svg'), 'hover image');
+    await until(() => image.src.endsWith('/101/1.png'), 'hover image');
     article.dispatchEvent(new PointerEvent('pointerleave'));
-    await until(() => image.src.endsWith('/101/0.svg'), 'first image again', 2000);
+    await until(() => image.src.endsWith('/101/0.png'), 'first image again', 2000);
     article.querySelector<HTMLAnchorElement>('.card-title a')!.focus();
-    await until(() => image.src.endsWith('/101/1.svg'), 'hover image on focus', 2000);
+    await until(() => image.src.endsWith('/101/1.png'), 'hover image on focus', 2000);
   });
 });

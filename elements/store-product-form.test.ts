@@ -166,7 +166,7 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
       expect(jacket.q('[data-product-stock]').textContent).to.equal('6');
       expect(detail).to.deep.equal({
         productId: 110,
-        image: { url: '/images/stencil/{:size}/products/110/1.svg', alt: 'Trail Jacket, JKT-M-CLAY' },
+        image: { url: '/images/stencil/{:size}/products/110/1.png', alt: 'Trail Jacket, JKT-M-CLAY' },
         sku: 'JKT-M-CLAY',
         purchasable: true,
         inStock: true,
@@ -202,16 +202,16 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
         const image = document.createElement('img');
         image.setAttribute('data-product-variant-image', '');
         image.dataset.imageSize = '320w';
-        image.src = '/images/stencil/320w/products/112/0.svg';
+        image.src = '/images/stencil/320w/products/112/0.png';
         image.alt = 'Enamel Plate Set';
         element.prepend(image);
       });
       const image = plates.q<HTMLImageElement>('img[data-product-variant-image]');
       await plates.select('attribute[14]', '1132'); // Blue rim has its own image
-      expect(image.getAttribute('src')).to.equal('/images/stencil/320w/products/112/1.svg');
-      expect(image.srcset).to.contain('/images/stencil/2560w/products/112/1.svg 2560w');
+      expect(image.getAttribute('src')).to.equal('/images/stencil/320w/products/112/1.png');
+      expect(image.srcset).to.contain('/images/stencil/2560w/products/112/1.png 2560w');
       await plates.select('attribute[14]', '1131'); // Cream has none
-      expect(image.getAttribute('src')).to.equal('/images/stencil/320w/products/112/0.svg');
+      expect(image.getAttribute('src')).to.equal('/images/stencil/320w/products/112/0.png');
       expect(image.alt).to.equal('Enamel Plate Set');
     });
 

@@ -8,22 +8,22 @@ import './store-product-gallery.ts';
 // Product 110 (Trail Jacket) of the emulator: three images of ratio 1, 1.5 and 0.6, and a video.
 const image = (index: number, ratio: number, alt: string) => `
   <li class="productView-thumbnail">
-    <a href="/images/stencil/1280w/products/110/${index}.svg" data-type="image" data-index="${index}"
-       data-image-url="/images/stencil/{:size}/products/110/${index}.svg" data-zoom-width="1280" data-zoom-height="${Math.round(1280 * ratio)}">
-      <img src="/images/stencil/160w/products/110/${index}.svg" alt="${alt}" width="80" height="${Math.round(80 * ratio)}"></a>
+    <a href="/images/stencil/1280w/products/110/${index}.png" data-type="image" data-index="${index}"
+       data-image-url="/images/stencil/{:size}/products/110/${index}.png" data-zoom-width="1280" data-zoom-height="${Math.round(1280 * ratio)}">
+      <img src="/images/stencil/160w/products/110/${index}.png" alt="${alt}" width="80" height="${Math.round(80 * ratio)}"></a>
   </li>`;
 
 async function gallery(attributes = 'product-id="110"', extraItems = '') {
   const host = await fixture<HTMLElement>(`
     <store-product-gallery ${attributes} style="display:block;width:500px">
       <section class="productView-gallery" aria-label="Images of Trail Jacket">
-        <figure class="productView-image"><a class="productView-image-link" href="/images/stencil/1280w/products/110/0.svg">
-          <img class="productView-image-main" src="/images/stencil/640w/products/110/0.svg" alt="Trail Jacket" width="640" height="640"></a></figure>
+        <figure class="productView-image"><a class="productView-image-link" href="/images/stencil/1280w/products/110/0.png">
+          <img class="productView-image-main" src="/images/stencil/640w/products/110/0.png" alt="Trail Jacket" width="640" height="640"></a></figure>
         <ul class="productView-thumbnails">
           ${image(0, 1, 'Trail Jacket')}${image(1, 1.5, 'Trail Jacket, view 2')}${image(2, 0.6, 'Trail Jacket, view 3')}
           <li class="productView-thumbnail productView-thumbnail--video">
             <a href="/videos/jacket-in-the-rain/embed" data-type="video" data-index="3" data-video-url="/videos/jacket-in-the-rain/embed" data-video-title="The Trail Jacket in a downpour">
-              <img src="/videos/jacket-in-the-rain/poster.svg" alt="Video: The Trail Jacket in a downpour" width="80" height="45"></a>
+              <img src="/videos/jacket-in-the-rain/poster.png" alt="Video: The Trail Jacket in a downpour" width="80" height="45"></a>
           </li>
           ${extraItems}
         </ul>
@@ -57,8 +57,8 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
   });
 
   it('builds srcsets with the widths of spec §9 from the {:size} URL', () => {
-    expect(srcsetFor('/i/{:size}/a.svg')).to.equal(
-      '/i/80w/a.svg 80w, /i/160w/a.svg 160w, /i/320w/a.svg 320w, /i/640w/a.svg 640w, /i/960w/a.svg 960w, /i/1280w/a.svg 1280w, /i/1920w/a.svg 1920w, /i/2560w/a.svg 2560w',
+    expect(srcsetFor('/i/{:size}/a.png')).to.equal(
+      '/i/80w/a.png 80w, /i/160w/a.png 160w, /i/320w/a.png 320w, /i/640w/a.png 640w, /i/960w/a.png 960w, /i/1280w/a.png 1280w, /i/1920w/a.png 1920w, /i/2560w/a.png 2560w',
     );
   });
 
@@ -74,7 +74,7 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
   it('shows the main image with the srcset widths and one thumbnail button per item, with ratio classes', async () => {
     const { host, thumbnails, main } = await gallery();
     expect(host.querySelector('section')!.getAttribute('aria-label')).to.equal('Images of Trail Jacket');
-    expect(main().getAttribute('srcset')).to.contain('/images/stencil/2560w/products/110/0.svg 2560w');
+    expect(main().getAttribute('srcset')).to.contain('/images/stencil/2560w/products/110/0.png 2560w');
     expect(thumbnails().map((button) => button.getAttribute('aria-label'))).to.deep.equal([
       'Show image 1 of 4', 'Show image 2 of 4', 'Show image 3 of 4', 'Play video: The Trail Jacket in a downpour',
     ]);
@@ -84,7 +84,7 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
     expect(classes[1]).to.contain('vertical');
     expect(classes[2]).not.to.match(/square|vertical/);
     thumbnails()[1]!.click();
-    await until(() => main().src.endsWith('/640w/products/110/1.svg'), 'second image in the main area');
+    await until(() => main().src.endsWith('/640w/products/110/1.png'), 'second image in the main area');
     expect(host.querySelector('.productView-image')!.className).to.contain('vertical');
     expect(thumbnails()[1]!.getAttribute('aria-pressed')).to.equal('true');
   });
@@ -102,17 +102,17 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
     const shares = [...box.querySelectorAll<HTMLAnchorElement>('.lightbox-share')];
     expect(shares.map((link) => link.textContent)).to.deep.equal(['Facebook', 'Twitter', 'Pinterest', 'Download']);
     expect(decodeURIComponent(shares[0]!.href)).to.contain('#gid=1&pid=2');
-    expect(shares[2]!.href).to.contain(encodeURIComponent('/images/stencil/1280w/products/110/1.svg'));
-    expect(shares[3]!.getAttribute('href')).to.equal('/images/stencil/1280w/products/110/1.svg');
+    expect(shares[2]!.href).to.contain(encodeURIComponent('/images/stencil/1280w/products/110/1.png'));
+    expect(shares[3]!.getAttribute('href')).to.equal('/images/stencil/1280w/products/110/1.png');
     await until(() => getComputedStyle(box.querySelector('.pswp__bg')!).opacity === '0.8', 'background opacity 0.8', 2000);
     // spec §9: one neighbour preloaded each side.
     const sources = () => [...box.querySelectorAll<HTMLImageElement>('img.pswp__img')].map((img) => img.getAttribute('src'));
     await until(
-      () => sources().includes('/images/stencil/1280w/products/110/0.svg') && sources().includes('/images/stencil/1280w/products/110/2.svg'),
+      () => sources().includes('/images/stencil/1280w/products/110/0.png') && sources().includes('/images/stencil/1280w/products/110/2.png'),
       'both neighbours loaded',
       3000,
     );
-    expect(sources()).not.to.include('/images/stencil/1280w/products/110/3.svg');
+    expect(sources()).not.to.include('/images/stencil/1280w/products/110/3.png');
 
     box.querySelector<HTMLButtonElement>('.lightbox-arrow--next')!.click();
     await until(() => location.hash === '#gid=1&pid=3', 'hash follows the slide');
@@ -135,7 +135,7 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
       expect(thumbnails().map((button) => button.getAttribute('aria-label'))).to.deep.equal([
         'Play video: The Trail Jacket in a downpour', 'Show image 2 of 4', 'Show image 3 of 4', 'Show image 4 of 4',
       ]);
-      expect(main().getAttribute('src')).to.equal('/images/stencil/640w/products/110/0.svg');
+      expect(main().getAttribute('src')).to.equal('/images/stencil/640w/products/110/0.png');
       expect(thumbnails()[1]!.getAttribute('aria-pressed')).to.equal('true');
       // The lightbox counts in the shown order: the first image is item 2.
       host.querySelector<HTMLAnchorElement>('.productView-image-link')!.click();
@@ -182,8 +182,8 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
   });
 
   it("gives failed images image-error, and says 'The image could not be loaded.' with a link in the lightbox (spec §8)", async () => {
-    const broken = `<li class="productView-thumbnail"><a href="/images/stencil/1280w/products/110/99.svg" data-type="image"
-      data-image-url="/images/stencil/{:size}/products/110/99.svg"><img src="/images/stencil/160w/products/110/99.svg" alt="Missing"></a></li>`;
+    const broken = `<li class="productView-thumbnail"><a href="/images/stencil/1280w/products/110/99.png" data-type="image"
+      data-image-url="/images/stencil/{:size}/products/110/99.png"><img src="/images/stencil/160w/products/110/99.png" alt="Missing"></a></li>`;
     const { host, thumbnails, main } = await gallery('product-id="110"', broken);
     await until(() => thumbnails()[4]!.querySelector('img')!.classList.contains('image-error'), 'thumbnail image-error');
     thumbnails()[4]!.click();
@@ -193,22 +193,22 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
     const message = lightbox()!.querySelector('.lightbox-error')!;
     expect(message.textContent).to.equal(LIGHTBOX_IMAGE_ERROR);
     expect(LIGHTBOX_IMAGE_ERROR).to.equal('The image could not be loaded.');
-    expect(message.querySelector('a')!.getAttribute('href')).to.contain('/products/110/99.svg');
+    expect(message.querySelector('a')!.getAttribute('href')).to.contain('/products/110/99.png');
   });
 
   it('follows the variant image of product-options-changed, and goes back on null', async () => {
     const { host, main, thumbnails } = await gallery();
     emit(document, 'product-options-changed', {
-      productId: 110, image: { url: '/images/stencil/{:size}/products/110/2.svg', alt: 'Trail Jacket, JKT-M-CLAY' }, sku: 'JKT-M-CLAY', purchasable: true, inStock: true,
+      productId: 110, image: { url: '/images/stencil/{:size}/products/110/2.png', alt: 'Trail Jacket, JKT-M-CLAY' }, sku: 'JKT-M-CLAY', purchasable: true, inStock: true,
     });
-    await until(() => main().src.endsWith('/640w/products/110/2.svg'), 'variant image selected');
+    await until(() => main().src.endsWith('/640w/products/110/2.png'), 'variant image selected');
     expect(thumbnails()[2]!.getAttribute('aria-pressed')).to.equal('true');
     emit(document, 'product-options-changed', {
-      productId: 110, image: { url: '/images/stencil/{:size}/products/111/0.svg', alt: 'Other picture' }, sku: null, purchasable: true, inStock: true,
+      productId: 110, image: { url: '/images/stencil/{:size}/products/111/0.png', alt: 'Other picture' }, sku: null, purchasable: true, inStock: true,
     });
-    await until(() => main().src.endsWith('/640w/products/111/0.svg'), 'an image outside the gallery shown');
+    await until(() => main().src.endsWith('/640w/products/111/0.png'), 'an image outside the gallery shown');
     expect(main().alt).to.equal('Other picture');
-    expect(main().getAttribute('srcset')).to.contain('/images/stencil/1920w/products/111/0.svg 1920w');
+    expect(main().getAttribute('srcset')).to.contain('/images/stencil/1920w/products/111/0.png 1920w');
     // The variant image opens in the lightbox too, as one more item after the gallery's.
     host.querySelector<HTMLAnchorElement>('.productView-image-link')!.click();
     await until(() => lightbox()?.querySelector('.lightbox-counter')?.textContent === '5 of 5', 'variant in the lightbox', 5000);
@@ -217,9 +217,9 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
     // Another product's form (a quick view) does not move this gallery.
     emit(document, 'product-options-changed', { productId: 999, image: null, sku: null, purchasable: true, inStock: true });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(main().src).to.contain('/products/111/0.svg');
+    expect(main().src).to.contain('/products/111/0.png');
     emit(document, 'product-options-changed', { productId: 110, image: null, sku: null, purchasable: true, inStock: true });
-    await until(() => main().src.endsWith('/640w/products/110/2.svg'), "back to the shopper's selection");
+    await until(() => main().src.endsWith('/640w/products/110/2.png'), "back to the shopper's selection");
     expect(host.querySelector('[data-variant-image]')).to.equal(null);
   });
 

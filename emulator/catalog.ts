@@ -49,7 +49,7 @@ export function imageRatio(product: Product, index: number): number {
 
 /** Image URL with the platform's `{:size}` placeholder (spec §3 "image (with a {:size} placeholder)"). */
 export function imageUrl(product: Product, index = 0, size = '{:size}'): string {
-  return `/images/stencil/${size}/products/${product.id}/${index}.svg`;
+  return `/images/stencil/${size}/products/${product.id}/${index}.png`;
 }
 
 /** The shopper's choices, by option id: a value id, or text for text/date/file options. */

@@ -1,6 +1,7 @@
 // Pages, the storefront cart API, shopper flows and helper routes.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { pngSize } from './png.ts';
 import { Shopper, useEmulator } from './test-support.ts';
 
 const emulator = useEmulator();
@@ -202,8 +203,11 @@ describe('shopper flows', () => {
     const icon = await me.get('/assets/icons/cart.svg');
     assert.match(icon.headers.get('content-type') ?? '', /image\/svg\+xml/);
     assert.equal((await me.get('/assets/icons/nope.svg')).status, 404);
-    assert.match((await me.get('/images/stencil/500x659/products/110/2.svg')).text, /^<svg/);
-    assert.equal((await me.get('/images/stencil/huge/products/110/0.svg')).status, 404);
+    const picture = await me.get('/images/stencil/500x659/products/110/2.png');
+    assert.equal(picture.headers.get('content-type'), 'image/png');
+    assert.deepEqual(pngSize(picture.bytes), { width: 500, height: 659 });
+    assert.equal((await me.get('/images/stencil/huge/products/110/0.png')).status, 404);
+    assert.equal((await me.get('/images/stencil/500x659/products/110/2.svg')).status, 404);
   });
 
   it('GET /__emulator/catalog lists ~40 products with types, prices, options and required flags', async () => {

@@ -1,6 +1,7 @@
 // The demo product page's gallery, tabs, reviews, wish list and parent collection (spec §2, §3, §7, §9).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { pngSize } from './png.ts';
 import { Shopper, useEmulator } from './test-support.ts';
 
 const emulator = useEmulator();
@@ -12,20 +13,20 @@ describe('product page extras in the demo store', () => {
     const me = await shopper();
     const sizes = [];
     for (const index of [0, 1, 2]) {
-      const svg = (await me.get(`/images/stencil/640w/products/110/${index}.svg`)).text;
-      const match = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg);
-      assert.ok(match);
-      sizes.push([Number(match[1]), Number(match[2])]);
+      const size = pngSize((await me.get(`/images/stencil/640w/products/110/${index}.png`)).bytes);
+      assert.ok(size);
+      sizes.push([size.width, size.height]);
     }
     assert.deepEqual(sizes, [[640, 640], [640, 960], [640, 384]]);
     // A fixed box keeps its size whatever the ratio.
-    assert.match((await me.get('/images/stencil/500x500/products/110/1.svg')).text, /width="500" height="500"/);
+    assert.deepEqual(pngSize((await me.get('/images/stencil/500x500/products/110/1.png')).bytes), { width: 500, height: 500 });
   });
 
   it('serves a poster and a player page for each product video', async () => {
     const me = await shopper();
-    const poster = await me.get('/videos/jacket-in-the-rain/poster.svg');
+    const poster = await me.get('/videos/jacket-in-the-rain/poster.png');
     assert.equal(poster.status, 200);
+    assert.deepEqual(pngSize(poster.bytes), { width: 640, height: 360 });
     const player = await me.get('/videos/jacket-in-the-rain/embed', { headers: html });
     assert.equal(player.status, 200);
     assert.match(player.text, /<title>The Trail Jacket in a downpour<\/title>/);
@@ -35,7 +36,7 @@ describe('product page extras in the demo store', () => {
   it('renders the gallery, tabs, review form and wish list as tags with their no-JS markup', async () => {
     const page = (await (await shopper()).get('/trail-jacket/', { headers: html })).text;
     assert.match(page, /<store-product-gallery class="productView-images" product-id="110" gallery-id="1">/);
-    assert.match(page, /data-type="image" data-index="1" data-image-url="\/images\/stencil\/\{:size\}\/products\/110\/1\.svg" data-zoom-width="1280" data-zoom-height="1920"/);
+    assert.match(page, /data-type="image" data-index="1" data-image-url="\/images\/stencil\/\{:size\}\/products\/110\/1\.png" data-zoom-width="1280" data-zoom-height="1920"/);
     assert.match(page, /data-type="video" data-index="3" data-video-url="\/videos\/jacket-in-the-rain\/embed"/);
     assert.match(page, /<store-product-tabs label="About Trail Jacket">/);
     assert.match(page, /id="itsTab-1"[\s\S]*id="itsTab-2"[\s\S]*id="product-reviews"[\s\S]*<\/store-product-tabs>/);

@@ -25,6 +25,8 @@ export interface Answer {
   status: number;
   headers: Headers;
   text: string;
+  /** The body as bytes, for images. */
+  bytes: Uint8Array;
   json: <T = any>() => T;
 }
 
@@ -60,8 +62,9 @@ export class Shopper {
       const index = pair!.indexOf('=');
       this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
     }
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
+    return { status: response.status, headers: response.headers, text, bytes, json: () => JSON.parse(text) };
   }
 
   /**
@@ -95,8 +98,9 @@ export class Shopper {
             const index = pair!.indexOf('=');
             this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
           }
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: incoming.statusCode ?? 0, headers, text, json: () => JSON.parse(text) });
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
+          resolve({ status: incoming.statusCode ?? 0, headers, text, bytes, json: () => JSON.parse(text) });
         });
         incoming.on('error', reject);
       });

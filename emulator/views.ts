@@ -117,7 +117,7 @@ export function productView(product: Product, session: Session, theme: Theme) {
     videos: product.videos.map((video, index) => ({
       ...video,
       index: product.images + index,
-      poster: `/videos/${video.id}/poster.svg`,
+      poster: `/videos/${video.id}/poster.png`,
       embed: `/videos/${video.id}/embed`,
     })),
     tabs: product.customTabs.map((tab, index) => ({ id: `itsTab-${index + 1}`, ...tab })),

@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { imageRatio, productById, products } from '../catalog.ts';
+import { encodePalettePng, hexToRgb, tint, type Rgb } from '../png.ts';
 
 /** Icon bodies on a 24×24 grid; each file is a complete SVG document. */
 export const ICONS: Record<string, string> = {
@@ -32,18 +33,54 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char
 
 const PALETTE = ['#4f6b3a', '#b3541e', '#4a5560', '#1d5c3a', '#8a6d3b', '#5b4a7a'];
 
-/** A labelled placeholder picture of the product; `size` like `500x659`, `640w` or `original`. */
-function productSvg(name: string, seed: number, index: number, size: string, ratio = 1): string {
-  const widthMatch = /^(\d+)(?:w|x(\d+))$/.exec(size);
-  const width = widthMatch ? Math.min(Number(widthMatch[1]), 2560) : 1000;
-  // `{width}w` and `original` keep the image's own ratio (height / width); `WxH` is a fixed box.
-  const height = widthMatch?.[2] ? Math.min(Number(widthMatch[2]), 2560) : Math.round(width * ratio);
-  const color = PALETTE[(seed + index) % PALETTE.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 500 500" preserveAspectRatio="xMidYMid slice" role="img" aria-label="${escapeXml(name)}">`
-    + `<rect width="500" height="500" fill="${color}"/><circle cx="250" cy="210" r="${90 + index * 15}" fill="#ffffff" fill-opacity="0.25"/>`
-    + `<text x="250" y="420" font-family="sans-serif" font-size="30" fill="#ffffff" text-anchor="middle">${escapeXml(name)}</text></svg>`;
+/** Parses `500x659`, `640w` or `original` into pixels; `ratio` is the picture's own height / width. */
+function pictureSize(size: string, ratio: number): { width: number; height: number } {
+  const match = /^(\d+)(?:w|x(\d+))$/.exec(size);
+  const width = match ? Math.min(Math.max(Number(match[1]), 1), 2560) : 1000;
+  // `{width}w` and `original` keep the image's own ratio; `WxH` is a fixed box.
+  const height = match?.[2] ? Math.min(Math.max(Number(match[2]), 1), 2560) : Math.max(Math.round(width * ratio), 1);
+  return { width, height };
 }
 
+/**
+ * A placeholder picture of the product as a PNG: a coloured field, a pale disc
+ * whose size tells the images of one product apart, and a label band. It is
+ * drawn on a 500-unit square scaled to cover the box, like CSS `object-fit: cover`.
+ */
+function productPicture(seed: number, index: number, size: string, ratio = 1): Buffer {
+  const { width, height } = pictureSize(size, ratio);
+  const field = hexToRgb(PALETTE[(seed + index) % PALETTE.length]!);
+  const disc = tint(field, 0.25);
+  const band = tint(field, 0.12);
+  // Indexes 0–4 shade from the field to the disc, so the disc's edge is smooth.
+  const palette: Rgb[] = [0, 0.25, 0.5, 0.75, 1].map((step) => field.map((channel, at) => Math.round(channel + (disc[at]! - channel) * step)) as unknown as Rgb);
+  palette.push(band);
+  const scale = Math.max(width / 500, height / 500);
+  const left = (width - 500 * scale) / 2;
+  const top = (height - 500 * scale) / 2;
+  const radius = 90 + index * 15;
+  return encodePalettePng(width, height, palette, (x, y) => {
+    const u = (x + 0.5 - left) / scale;
+    const v = (y + 0.5 - top) / scale;
+    const inside = (radius - Math.hypot(u - 250, v - 210)) * scale + 0.5;
+    if (inside > 0) return Math.min(4, Math.round(inside * 4));
+    return v >= 395 && v < 425 && u >= 110 && u < 390 ? 5 : 0;
+  });
+}
+
+/** Generated pictures, kept because the same few sizes are asked for again and again. */
+const pictures = new Map<string, Buffer>();
+function cachedPicture(key: string, draw: () => Buffer): Buffer {
+  let picture = pictures.get(key);
+  if (!picture) {
+    picture = draw();
+    if (pictures.size >= 400) pictures.delete(pictures.keys().next().value!);
+    pictures.set(key, picture);
+  }
+  return picture;
+}
+
+const PNG_HEADERS = { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600' };
 const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=UTF-8', 'cache-control': 'public, max-age=3600' };
 
 export function registerAssets(app: Hono): void {
@@ -57,22 +94,24 @@ export function registerAssets(app: Hono): void {
   app.get('/images/stencil/:size/products/:productId/:file', (c) => {
     const size = c.req.param('size');
     const product = productById(Number(c.req.param('productId')));
-    const match = /^(\d+)\.svg$/.exec(c.req.param('file'));
+    const match = /^(\d+)\.png$/.exec(c.req.param('file'));
     const index = match ? Number(match[1]) : -1;
     if (!/^(\d{1,4}w|\d{1,4}x\d{1,4}|original)$/.test(size) || !product || index < 0 || index >= Math.max(product.images, 3)) {
       return c.text('Image not found', 404);
     }
-    return c.body(productSvg(product.name, product.id, index, size, imageRatio(product, index)), 200, SVG_HEADERS);
+    const picture = cachedPicture(`${product.id}/${index}/${size}`, () => productPicture(product.id, index, size, imageRatio(product, index)));
+    return c.body(new Uint8Array(picture), 200, PNG_HEADERS);
   });
 
   // Product videos (spec §3 gallery items with data-type video): a poster for the
   // thumbnail and a small page the lightbox embeds, standing in for the video host.
   const videoOf = (id: string) =>
     products.flatMap((product) => product.videos.map((video) => ({ product, video }))).find((entry) => entry.video.id === id);
-  app.get('/videos/:id/poster.svg', (c) => {
+  app.get('/videos/:id/poster.png', (c) => {
     const found = videoOf(c.req.param('id'));
     if (!found) return c.text('Video not found', 404);
-    return c.body(productSvg(`▶ ${found.video.title}`, found.product.id + 3, 0, '640x360'), 200, SVG_HEADERS);
+    const picture = cachedPicture(`video/${found.video.id}`, () => productPicture(found.product.id + 3, 0, '640x360'));
+    return c.body(new Uint8Array(picture), 200, PNG_HEADERS);
   });
   app.get('/videos/:id/embed', (c) => {
     const found = videoOf(c.req.param('id'));

@@ -204,7 +204,7 @@ describe('upsell add-all rules (spec §5)', () => {
 
 describe('upsell markup helpers', () => {
   it('fills the {:size} placeholder with 300x300 (spec §9 option images)', () => {
-    expect(sizedImage('/images/stencil/{:size}/products/111/1.svg', '300x300')).to.equal('/images/stencil/300x300/products/111/1.svg');
+    expect(sizedImage('/images/stencil/{:size}/products/111/1.png', '300x300')).to.equal('/images/stencil/300x300/products/111/1.png');
   });
 
   it('scopes ids and the references to them, leaving outside references alone', () => {
