@@ -182,6 +182,57 @@ describe('storeElement: focus survives the first render', () => {
   });
 });
 
+/** Enhances the server form it is given and adds a message after it. */
+function InPlaceNote({ serverContent }: ElementProps<{}>) {
+  const form = serverContent.find((node): node is HTMLFormElement => node instanceof HTMLFormElement);
+  return <p className="note" role="status">{form ? `Form for ${form.action.split('/').pop()}` : 'No form'}</p>;
+}
+class InPlaceElement extends storeElement(InPlaceNote, {}, { serverContent: 'in-place' }) {}
+
+describe("storeElement: serverContent: 'in-place' (server nodes are never moved)", () => {
+  it('leaves the server nodes where they are, focus and typed values included, and renders after them', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<x-in-place><form action="/cart.php"><label>Quantity <input name="qty" value="1"></label></form></x-in-place>';
+    document.body.append(container);
+    const element = container.querySelector('x-in-place')!;
+    const form = element.querySelector('form')!;
+    const input = element.querySelector('input')!;
+    input.value = '3';
+    input.focus();
+    // Any removal of a server node from the page would show as a removed node here.
+    const removed: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => removed.push(...record.removedNodes)));
+    observer.observe(element, { childList: true, subtree: true });
+    defineOnce('x-in-place', InPlaceElement);
+    await until(() => element.hasAttribute('data-rendered'), 'rendered');
+    observer.disconnect();
+
+    expect(removed.length, 'nodes taken out of the page').to.equal(0);
+    expect(element.firstElementChild === form, 'the form is still the first child').to.equal(true);
+    expect(input.value).to.equal('3');
+    expectFocusOn(input, 'the quantity field');
+    const root = element.lastElementChild as HTMLElement;
+    expect(root.className).to.equal('store-element-root');
+    expect(getComputedStyle(root).display, 'the container adds no box').to.equal('contents');
+    expect(root.querySelector('.note')!.textContent).to.equal('Form for cart.php');
+    container.remove();
+  });
+
+  it('renders into the same container again after the element is moved', async () => {
+    const element = document.createElement('x-in-place');
+    element.innerHTML = '<form action="/wishlist.php"></form>';
+    document.body.append(element);
+    await until(() => element.hasAttribute('data-rendered'), 'rendered');
+    const other = document.createElement('div');
+    document.body.append(other);
+    other.append(element);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(element.querySelectorAll('.store-element-root').length).to.equal(1);
+    expect(element.querySelectorAll('.note').length).to.equal(1);
+    other.remove();
+  });
+});
+
 describe("storeElement: render: 'near-viewport' (tags a page carries many of)", () => {
   const frames = (count: number) =>
     new Promise<void>((resolve) => {

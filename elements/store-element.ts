@@ -26,6 +26,8 @@ const R2WC_CONTEXT = Symbol.for('r2wc.context');
 
 interface R2wcElement extends HTMLElement {
   [R2WC_PROPS]: Record<string, unknown>;
+  /** Where r2wc mounts the React root (the element itself unless changed before the first render). */
+  container: Element | ShadowRoot;
   /** The mounted React root; absent until the first render. */
   [R2WC_CONTEXT]?: unknown;
   [R2WC_RENDER](): void;
@@ -44,7 +46,22 @@ export interface StoreElementOptions {
    * `data-load-on="ready"` renders at once.
    */
   render?: 'connected' | 'near-viewport';
+  /**
+   * Where the server's children go. `'move'` (default): React renders into the
+   * element, and the component puts the server nodes back where it wants them
+   * (`<ServerContent>`). `'in-place'`: the server nodes stay exactly where they
+   * are, never taken out of the page, and React renders into a container
+   * appended after them (`display: contents`, so it adds no box); the component
+   * enhances the nodes and renders only its additions. For tags a page carries
+   * many of: taking a form out and putting it back makes the browser scan the
+   * page's forms again (autofill), and with cards upgrading one after another
+   * each scan forced a layout of the whole grid.
+   */
+  serverContent?: 'move' | 'in-place';
 }
+
+/** The container an `'in-place'` element's React root renders into. */
+export const IN_PLACE_ROOT_CLASS = 'store-element-root';
 
 /** Same margin as the bootstrap's lazy definitions (lazy-define.ts): start a screen's worth ahead. */
 const NEAR_VIEWPORT_MARGIN = '200px 0px';
@@ -86,6 +103,7 @@ export function storeElement<Specs extends AttributeSpecs>(
   options: StoreElementOptions = {},
 ): { new (): HTMLElement; readonly attributeSpecs: AttributeSpecs } {
   const waitsForViewport = options.render === 'near-viewport' && typeof IntersectionObserver === 'function';
+  const inPlace = options.serverContent === 'in-place';
   const propNames = Object.keys(specs);
   const propByAttribute = new Map(propNames.map((prop) => [toAttributeName(prop), prop]));
 
@@ -125,7 +143,9 @@ export function storeElement<Specs extends AttributeSpecs>(
         return;
       }
       if (!serverMarkup.has(this)) serverMarkup.set(this, captureServerMarkup(this));
-      if (!this[R2WC_CONTEXT] && this.isConnected) watchFocusUntilRendered(this);
+      if (inPlace && this.container === this) this.container = this.appendChild(inPlaceRoot());
+      // Server nodes that are moved lose focus on the way; nodes left in place keep it.
+      if (!inPlace && !this[R2WC_CONTEXT] && this.isConnected) watchFocusUntilRendered(this);
       // A transition lets React yield while it renders: a page's elements upgrading
       // together would otherwise be one long task (Total Blocking Time).
       startTransition(() => super[R2WC_RENDER]());
@@ -154,6 +174,13 @@ export function storeElement<Specs extends AttributeSpecs>(
       this[R2WC_RENDER]();
     }
   };
+}
+
+function inPlaceRoot(): HTMLElement {
+  const root = document.createElement('div');
+  root.className = IN_PLACE_ROOT_CLASS;
+  root.style.display = 'contents';
+  return root;
 }
 
 const serverMarkup = new WeakMap<HTMLElement, { nodes: Node[]; json: string | null }>();

@@ -13,7 +13,9 @@ import { defineOnce, storeElement } from './store-element.ts';
  * (the header badge follows) and `cart-item-added` fires.
  *
  * A grid's cards each upgrade as they come near the viewport; until then the
- * server card (links and a form that posts) is what shows.
+ * server card (links and a form that posts) is what shows. Upgrading leaves the
+ * server card in place (nothing is moved, focus and typed quantities stay) and
+ * adds the message paragraphs after it, in a `display: contents` container.
  *
  * @tag store-product-card
  * @attr {string} wait-message - The button's text while adding. Default "Adding…".
@@ -22,7 +24,7 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} failure-message - Shown when the platform fails without a reason.
  * @fires cart-item-added - After the platform added the item (`{ productId, quantity, cartItemId: null, source }`).
  */
-export class StoreProductCardElement extends storeElement(ProductCard, productCardAttributes, { render: 'near-viewport' }) {}
+export class StoreProductCardElement extends storeElement(ProductCard, productCardAttributes, { render: 'near-viewport', serverContent: 'in-place' }) {}
 
 defineOnce('store-product-card', StoreProductCardElement);
 

@@ -4,7 +4,7 @@ import { emit } from '../../elements/events.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { addFromCard, CartRefusal } from '../api/cart.ts';
 import { CARD_IMAGE_SWAP_THROTTLE_MS } from '../constants.ts';
-import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
+import { findInServerContent } from '../server-content/ServerContent.tsx';
 import { refreshCartQuantity } from '../stores/cart-quantity.ts';
 
 export const productCardAttributes = {
@@ -172,9 +172,9 @@ export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
 
   useEffect(() => () => void (busy.current = false), []);
 
+  // The server's card stays where it is (the element renders in place): only the messages are added after it.
   return (
     <>
-      <ServerContent nodes={serverContent} className="productCard" />
       <p className="card-message" role="status">
         {message?.kind === 'status' ? message.text : ''}
       </p>
