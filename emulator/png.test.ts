@@ -31,7 +31,7 @@ function crc32(bytes: Uint8Array): number {
 
 describe('the demo store PNG writer', () => {
   it('writes a valid indexed PNG whose pixels are the ones asked for', () => {
-    const png = encodePalettePng(3, 2, [[255, 0, 0], [0, 0, 255]], (x, y) => (x + y) % 2);
+    const png = encodePalettePng(3, 2, [[255, 0, 0], [0, 0, 255]], (y, row) => row.forEach((_, x) => (row[x] = (x + y) % 2)));
     assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const parts = chunks(png);
     assert.deepEqual(parts.map((part) => part.type), ['IHDR', 'PLTE', 'IDAT', 'IEND']);

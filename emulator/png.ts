@@ -37,10 +37,11 @@ function chunk(type: string, data: Uint8Array): Buffer {
 export type Rgb = readonly [number, number, number];
 
 /**
- * An indexed-colour PNG of `width` × `height`; `pixel(x, y)` returns an index
- * into `palette` (at most 256 colours).
+ * An indexed-colour PNG of `width` × `height`; `fillRow(y, row)` writes row
+ * `y`'s indexes into `palette` (at most 256 colours), one byte per pixel, into
+ * `row` (zeroed: index 0 everywhere).
  */
-export function encodePalettePng(width: number, height: number, palette: readonly Rgb[], pixel: (x: number, y: number) => number): Buffer {
+export function encodePalettePng(width: number, height: number, palette: readonly Rgb[], fillRow: (y: number, row: Uint8Array) => void): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -51,7 +52,7 @@ export function encodePalettePng(width: number, height: number, palette: readonl
   const rows = Buffer.alloc((width + 1) * height);
   for (let y = 0; y < height; y += 1) {
     const start = y * (width + 1); // each row starts with filter type 0 (none)
-    for (let x = 0; x < width; x += 1) rows[start + 1 + x] = pixel(x, y);
+    fillRow(y, rows.subarray(start + 1, start + 1 + width));
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
