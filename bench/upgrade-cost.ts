@@ -35,6 +35,13 @@ export interface LazyCardsRow {
 export const CARD_COUNTS = [24, 96, 384];
 
 /**
+ * Runs per figure. With 24 cards both figures are a few tens of milliseconds
+ * and the plain element's swung between 28 and 45 ms from run to run, so five
+ * runs left the ratio anywhere from 1.2 to 1.8; nine steady the median.
+ */
+export const UPGRADE_RUNS = 9;
+
+/**
  * The plain custom element: the same DOM the React element leaves (the server
  * nodes left in place, a display: contents container after them with two
  * message paragraphs, the same listeners, states and attributes), written by
@@ -168,7 +175,7 @@ async function measureOnce(browser: Browser, baseUrl: string, kind: Kind, html: 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (value: number) => Math.round(value * 100) / 100;
 
-export async function measureUpgradeCost(browser: Browser, baseUrl: string, runs = 5): Promise<UpgradeRow[]> {
+export async function measureUpgradeCost(browser: Browser, baseUrl: string, runs = UPGRADE_RUNS): Promise<UpgradeRow[]> {
   const inner = await cardMarkup(baseUrl);
   const rows: UpgradeRow[] = [];
   for (const count of CARD_COUNTS) {
