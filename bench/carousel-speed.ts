@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright';
 import { CAROUSEL_EMBLA_DURATION, CAROUSEL_SPEED_MS } from '../react/constants.ts';
+import { median } from './stats.ts';
 
 // Kept as a string: evaluated in the page as it is, without the TypeScript compiler's helpers.
 const MEASURE = `async (duration) => {
@@ -35,6 +36,5 @@ export async function measureCarouselSpeed(browser: Browser, runs = 5) {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) times.push(await page.evaluate(`(${MEASURE})(${CAROUSEL_EMBLA_DURATION})`) as number);
   await page.close();
-  times.sort((a, b) => a - b);
-  return { emblaDuration: CAROUSEL_EMBLA_DURATION, specSpeedMs: CAROUSEL_SPEED_MS, medianMs: Math.round(times[Math.floor(times.length / 2)]!), runs };
+  return { emblaDuration: CAROUSEL_EMBLA_DURATION, specSpeedMs: CAROUSEL_SPEED_MS, medianMs: Math.round(median(times)), runs };
 }

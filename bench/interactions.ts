@@ -8,6 +8,7 @@
 // MutationObserver, then the next frame). A locator click or a role query
 // would add the test driver's own accessibility-tree work to the page's cost.
 import type { Browser, CDPSession, Page } from 'playwright';
+import { median } from './stats.ts';
 
 export interface InteractionRow {
   interaction: string;
@@ -207,10 +208,8 @@ async function measureFresh(browser: Browser, baseUrl: string, interaction: Inte
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.floor(sorted.length / 2)]! * 10) / 10;
-};
+/** Median to a tenth of a millisecond. */
+const roundedMedian = (values: number[]) => Math.round(median(values) * 10) / 10;
 
 /**
  * Each interaction has its own baseline: a click on plain text of the same page,
@@ -228,8 +227,8 @@ export async function measureInteractions(browser: Browser, baseUrl: string, run
     }
   }
   return INTERACTIONS.map((interaction, index) => {
-    const medianMs = median(times[index]!.interaction);
-    const baselineMs = median(times[index]!.plain);
+    const medianMs = roundedMedian(times[index]!.interaction);
+    const baselineMs = roundedMedian(times[index]!.plain);
     const netMs = Math.round((medianMs - baselineMs) * 10) / 10;
     return { interaction: interaction.name, medianMs, baselineMs, netMs, runs, withinTarget: netMs <= TARGET_MS };
   });

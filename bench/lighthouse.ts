@@ -10,6 +10,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs';
+import { median } from './stats.ts';
 
 export interface LighthouseRow {
   page: string;
@@ -27,7 +28,6 @@ export interface LighthouseRow {
 }
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 
 export async function runLighthouse(baseUrl: string, pages: Array<[name: string, path: string]>): Promise<LighthouseRow[]> {

@@ -9,6 +9,7 @@
 // Runs alternate between the two, so a machine that gets busier shifts both.
 // Also: how many cards of a long grid upgrade before the shopper scrolls.
 import type { Browser, CDPSession, Page } from 'playwright';
+import { median } from './stats.ts';
 
 export interface UpgradeRow {
   cards: number;
@@ -37,7 +38,7 @@ export const CARD_COUNTS = [24, 96, 384];
 /**
  * Runs per figure. With 24 cards both figures are a few tens of milliseconds
  * and the plain element's swung between 28 and 45 ms from run to run, so five
- * runs left the ratio anywhere from 1.2 to 1.8; nine steady the median.
+ * runs left the ratio anywhere from 1.2 to 2.0; nine steady the median.
  */
 export const UPGRADE_RUNS = 9;
 
@@ -172,7 +173,6 @@ async function measureOnce(browser: Browser, baseUrl: string, kind: Kind, html: 
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (value: number) => Math.round(value * 100) / 100;
 
 export async function measureUpgradeCost(browser: Browser, baseUrl: string, runs = UPGRADE_RUNS): Promise<UpgradeRow[]> {
