@@ -50,11 +50,9 @@ function pictureSize(size: string, ratio: number): { width: number; height: numb
 function productPicture(seed: number, index: number, size: string, ratio = 1): Buffer {
   const { width, height } = pictureSize(size, ratio);
   const field = hexToRgb(PALETTE[(seed + index) % PALETTE.length]!);
-  const disc = tint(field, 0.25);
-  const band = tint(field, 0.12);
-  // Indexes 0–4 shade from the field to the disc, so the disc's edge is smooth.
-  const palette: Rgb[] = [0, 0.25, 0.5, 0.75, 1].map((step) => field.map((channel, at) => Math.round(channel + (disc[at]! - channel) * step)) as unknown as Rgb);
-  palette.push(band);
+  // Indexes 0–4 shade from the field to the disc (the field a quarter of the way
+  // to white), so the disc's edge is smooth; 5 is the label band.
+  const palette: Rgb[] = [...[0, 0.25, 0.5, 0.75, 1].map((step) => tint(field, 0.25 * step)), tint(field, 0.12)];
   const scale = Math.max(width / 500, height / 500);
   const left = (width - 500 * scale) / 2;
   const top = (height - 500 * scale) / 2;
