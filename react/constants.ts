@@ -35,7 +35,6 @@ export const IMAGE_RATIO_SQUARE_MIN = 0.8;
 export const IMAGE_RATIO_SQUARE_MAX = 1.2;
 
 export const DROPDOWN_HOVER_TIMEOUT_MS = 150;
-export const RESIZE_THROTTLE_MS = 50;
 
 /** Quick search (spec §5, §7, §9). */
 export const QUICK_SEARCH_MIN_CHARS = 3;

@@ -1,10 +1,9 @@
 import type { FocusTrap } from 'focus-trap';
-import { useEffect, useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { emit, type ModalCloseReason } from '../../elements/events.ts';
 import { warnOnce } from '../../elements/warn.ts';
-import { MODAL_ANIMATION_MS, MODAL_BODY_HEIGHT_RATIO, MODAL_SIZES, RESIZE_THROTTLE_MS } from '../constants.ts';
+import { MODAL_ANIMATION_MS, MODAL_BODY_HEIGHT_RATIO, MODAL_SIZES } from '../constants.ts';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/media-query.ts';
-import { throttle } from '../hooks/throttle.ts';
 import { trapFocus } from '../hooks/focus-trap.ts';
 
 export type ModalSize = (typeof MODAL_SIZES)[number];
@@ -46,6 +45,16 @@ export interface ModalProps {
   children?: ReactNode;
 }
 
+/**
+ * spec §4: the body's maximum height is 0.9 of the window height minus the
+ * modal's own chrome. Layout does it: the content is a column no taller than
+ * 0.9 of the (dynamic) viewport height, the header and footer keep their
+ * height and the body takes the rest and scrolls. Nothing is measured when the
+ * modal opens or the window is resized, and no theme rule is needed for it.
+ */
+const CONTENT_STYLE: CSSProperties = { display: 'flex', flexDirection: 'column', maxHeight: `${MODAL_BODY_HEIGHT_RATIO * 100}dvh` };
+const BODY_STYLE: CSSProperties = { minHeight: 0, overflowY: 'auto' };
+
 let activeModals = 0;
 
 function markBodyActive(delta: 1 | -1): void {
@@ -81,9 +90,6 @@ export function Modal({
   children,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const headerRef = useRef<HTMLElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const footerRef = useRef<HTMLElement>(null);
   const titleId = useId();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   // spec §4, §9: 250 ms animation; none when the shopper asked for reduced motion.
@@ -139,9 +145,12 @@ export function Modal({
       if (!dialog.open) {
         const active = document.activeElement;
         opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-        dialog.showModal();
+        // What restyles the page goes first: showModal() brings style and layout
+        // up to date for its focusing steps, and then that one pass covers it all.
+        dialog.dataset.state = 'open';
         shown.current = true;
         markBodyActive(1);
+        dialog.showModal();
         emit(dialog, 'modal-opened', { id: latest.current.name });
       }
       dialog.dataset.state = 'open';
@@ -184,26 +193,6 @@ export function Modal({
     [],
   );
 
-  // spec §4, §9: body max height = 0.9 × window height − the modal's own chrome,
-  // measured again on resize, throttled to 50 ms.
-  useEffect(() => {
-    if (!open) return;
-    const measure = () => {
-      const body = bodyRef.current;
-      if (!body) return;
-      const chrome = (headerRef.current?.offsetHeight ?? 0) + (footerRef.current?.offsetHeight ?? 0);
-      const max = Math.max(0, Math.floor(window.innerHeight * MODAL_BODY_HEIGHT_RATIO - chrome));
-      body.style.maxHeight = `${max}px`;
-    };
-    measure();
-    const onResize = throttle(measure, RESIZE_THROTTLE_MS);
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      onResize.cancel();
-    };
-  }, [open, loading, title, footer]);
-
   const hasHeader = title !== undefined || showClose;
   const style = { '--store-modal-duration': `${animationMs}ms` } as CSSProperties;
 
@@ -244,9 +233,9 @@ export function Modal({
         if (onBackdrop && closeOnBackdrop) requestClose('backdrop');
       }}
     >
-      <div className="modal-content">
+      <div className="modal-content" style={CONTENT_STYLE}>
         {hasHeader && (
-          <header ref={headerRef} className="modal-header" part="header">
+          <header className="modal-header" part="header">
             {title !== undefined && (
               <h2 id={titleId} className="modal-header-title">
                 {title}
@@ -259,11 +248,11 @@ export function Modal({
             )}
           </header>
         )}
-        <div ref={bodyRef} className="modal-body" part="body">
+        <div className="modal-body" part="body" style={BODY_STYLE}>
           {children}
         </div>
         {footer !== undefined && (
-          <footer ref={footerRef} className="modal-footer" part="footer">
+          <footer className="modal-footer" part="footer">
             {footer}
           </footer>
         )}
