@@ -9,7 +9,7 @@ import { startEmulator } from '../emulator/server.ts';
 import { measureCarouselSpeed } from './carousel-speed.ts';
 import { measureInteractions, type InteractionRow } from './interactions.ts';
 import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
-import { measureLazyCards, measureUpgradeCost, UPGRADE_RUNS, type LazyCardsRow, type UpgradeRow } from './upgrade-cost.ts';
+import { measureFormUpgrade, measureLazyCards, measureUpgradeCost, UPGRADE_RUNS, type FormUpgradeRow, type LazyCardsRow, type UpgradeRow } from './upgrade-cost.ts';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs';
 import { guestPages } from '../e2e/page-list.ts';
 
@@ -75,10 +75,12 @@ let carousel: Awaited<ReturnType<typeof measureCarouselSpeed>> | undefined;
 let lighthouseRows: LighthouseRow[] = [];
 let interactions: InteractionRow[] = [];
 let upgrade: UpgradeRow[] = [];
+let formUpgrade: FormUpgradeRow | undefined;
 let lazyCards: LazyCardsRow | undefined;
 try {
   interactions = await measureInteractions(browser, emulator.url);
   upgrade = await measureUpgradeCost(browser, emulator.url);
+  formUpgrade = await measureFormUpgrade(browser, emulator.url);
   lazyCards = await measureLazyCards(browser, emulator.url);
   // Every page type a guest opens (the quality issue's "every demo page type").
   lighthouseRows = await runLighthouse(
@@ -155,9 +157,11 @@ if (first && last) {
   const growth = Math.round((last.reactMs / first.reactMs) * 100) / 100;
   console.log(`Growth ${first.cards} → ${last.cards} cards (${last.cards / first.cards}x the cards): ${growth}x the time; linear or better: ${growth <= (last.cards / first.cards) * 1.1 ? 'yes' : 'NO'}`);
 }
+console.log(`Upgrade cost of one product form against a plain custom element doing the same DOM work (median of ${UPGRADE_RUNS}; target ratio ≤ 1.5)`);
+console.table([formUpgrade]);
 console.log('A long grid on a phone: cards render as they come near the viewport');
 console.table([lazyCards]);
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/bundle.json', JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, chunks: rows, pages, carousel, lighthouse: lighthouseRows, interactions, upgrade, lazyCards }, null, 2) + '\n');
+writeFileSync('bench/results/bundle.json', JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, chunks: rows, pages, carousel, lighthouse: lighthouseRows, interactions, upgrade, formUpgrade, lazyCards }, null, 2) + '\n');
 console.log('Written to bench/results/bundle.json');

@@ -1,7 +1,8 @@
-// Upgrade cost of product cards (issue: product cards; quality gates): N cards
-// (24, 96, 384) put on a page at once, upgraded by <store-product-card> (React
-// behind r2wc), against a plain custom element doing the same DOM work, in the
-// same browser and the same run. Main-thread time is Chromium's TaskDuration
+// Upgrade cost (issue: product cards; quality gates): N product cards (24, 96,
+// 384) put on a page at once, upgraded by <store-product-card> (React behind
+// r2wc), and one product form upgraded by <store-product-form>, each against a
+// plain custom element doing the same DOM work, in the same browser and the
+// same run. Main-thread time is Chromium's TaskDuration
 // from the insertion until every card is rendered, a frame has passed and then
 // 300 ms more, so style and layout of the cards and the work the browser defers
 // after DOM changes (its autofill form scan runs 100 ms later) are in both
@@ -34,6 +35,11 @@ export interface LazyCardsRow {
 }
 
 export const CARD_COUNTS = [24, 96, 384];
+
+const CARD_MODULE = '/assets/theme-bundle.element.store-product-card.js';
+const FORM_MODULE = '/assets/theme-bundle.element.store-product-form.js';
+/** A product with a required option and a quantity stepper: the form's full first render. */
+const FORM_PRODUCT_PATH = '/camp-lantern/';
 
 /**
  * Runs per figure. With 24 cards both figures are a few tens of milliseconds
@@ -83,6 +89,68 @@ customElements.define('vanilla-product-card', class extends HTMLElement {
     card.classList.toggle('adding', false);
     card.classList.toggle('added', false);
     this.dataset.state = 'default';
+    this.setAttribute('data-rendered', '');
+  }
+});
+true;`;
+
+/**
+ * The plain product form: what <store-product-form>'s first render and its
+ * effects do (spec §7, §4, §5), written by hand. The server nodes move into a
+ * `div.productForm`, the quantity message and the owned notice follow, the
+ * form's listeners go on, the add button and quantity get their state, and the
+ * option request for the selection on load is sent (the bench holds its answer
+ * for both elements: applying an answer is the "product option change"
+ * interaction's figure, not the upgrade's).
+ */
+const VANILLA_FORM = `
+customElements.define('vanilla-product-form', class extends HTMLElement {
+  connectedCallback() {
+    if (this.hasAttribute('data-rendered')) return;
+    const nodes = [...this.childNodes].filter((node) => !(node.nodeType === Node.TEXT_NODE && node.textContent.trim() === ''));
+    this.textContent = '';
+    const wrapper = document.createElement('div');
+    wrapper.className = 'productForm';
+    wrapper.append(...nodes);
+    const message = document.createElement('p');
+    message.id = 'qty-error-vanilla';
+    message.className = 'form-inlineMessage productForm-quantityError';
+    message.setAttribute('role', 'alert');
+    const owned = document.createElement('div');
+    owned.className = 'productForm-owned';
+    owned.setAttribute('role', 'status');
+    this.append(wrapper, message, owned);
+    const form = wrapper.querySelector('form');
+    if (!form) return;
+    const noop = () => {};
+    const checked = new Map();
+    for (const radio of form.querySelectorAll('input[type="radio"]:checked')) checked.set(radio.name, radio.value);
+    form.addEventListener('change', noop);
+    form.addEventListener('click', noop);
+    form.addEventListener('submit', noop);
+    form.noValidate = true;
+    const input = form.querySelector('input[name="qty[]"]');
+    if (input) {
+      input.setAttribute('aria-describedby', [input.getAttribute('aria-describedby'), message.id].filter(Boolean).join(' '));
+      input.addEventListener('input', noop);
+    }
+    const button = form.querySelector('[data-add-to-cart]');
+    const label = button.querySelector('[data-add-to-cart-label]') || button;
+    if (label.dataset.defaultText === undefined) label.dataset.defaultText = label.textContent;
+    const sellable = !button.disabled;
+    button.setAttribute('aria-disabled', 'false');
+    for (const element of form.querySelectorAll('input[name="qty[]"], [data-quantity-change]')) if (element.disabled !== !sellable) element.disabled = !sellable;
+    for (const wallet of this.querySelectorAll('[data-wallet-buttons]')) wallet.hidden = !sellable;
+    this.dataset.state = sellable ? 'ready' : 'unavailable';
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string' && name !== 'authenticity_token') fields.append(name, value);
+    const productId = form.querySelector('input[name="product_id"]').value;
+    fetch('/remote/v1/product-attributes/' + productId, {
+      method: 'POST',
+      body: fields,
+      credentials: 'include',
+      headers: { 'stencil-options': JSON.stringify({ render_with: 'products/bulk-discount-rates' }), 'x-requested-with': 'stencil-utils' },
+    }).catch(noop);
     this.setAttribute('data-rendered', '');
   }
 });
@@ -142,26 +210,44 @@ const BENCH_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 <script type="application/json" data-store-context data-page-type="category">{}</script>
 </head><body><main><h1>Upgrade cost</h1><div id="grid" class="productGrid"></div></main></body></html>`;
 
-type Kind = 'react' | 'react-near-viewport' | 'vanilla';
+/** What one measurement puts on the page and how its tag gets defined. */
+interface Subject {
+  /** The elements' markup, inserted into #grid at once. */
+  html: string;
+  /** The element's module (the React element), or the plain element's script. */
+  define: { module: string } | { script: string };
+  /** Class of the container the elements go in (the page's own, for its layout). */
+  containerClass?: string;
+  /** Only the cards near the viewport render now (as a category page runs them). */
+  nearOnly?: boolean;
+  /** Requests held unanswered for the whole measurement (URL glob). */
+  hold?: string;
+}
 
-async function measureOnce(browser: Browser, baseUrl: string, kind: Kind, html: string): Promise<number> {
+async function measureOnce(browser: Browser, baseUrl: string, subject: Subject): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page: Page = await context.newPage();
     await page.route(`${baseUrl}/__bench/upgrade`, (route) => route.fulfill({ contentType: 'text/html', body: BENCH_PAGE }));
+    // Never answered: the context closes with the request still open.
+    if (subject.hold) await page.route(subject.hold, () => {});
     await page.goto(`${baseUrl}/__bench/upgrade`, { waitUntil: 'load' });
+    await page.evaluate(`{
+      const grid = document.getElementById('grid');
+      grid.className = ${JSON.stringify(subject.containerClass ?? 'productGrid')};
+      grid.dataset.nearOnly = ${JSON.stringify(String(Boolean(subject.nearOnly)))};
+    }
+    true;`);
     // The code is loaded and the tag defined before measuring: this is the upgrade, not the download.
-    if (kind === 'react-near-viewport') await page.evaluate(`document.getElementById('grid').dataset.nearOnly = 'true'`);
-    if (kind !== 'vanilla') await page.evaluate(`import('/assets/theme-bundle.element.store-product-card.js').then(() => true)`);
-    else await page.evaluate(VANILLA_CARD);
+    if ('module' in subject.define) await page.evaluate(`import(${JSON.stringify(subject.define.module)}).then(() => true)`);
+    else await page.evaluate(subject.define.script);
     await page.waitForTimeout(200);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     // The waiter counts cards still to render at the moment of insertion.
     await page.evaluate(`{
-      const grid = document.getElementById('grid');
       const template = document.createElement('template');
-      template.innerHTML = ${JSON.stringify(html)};
+      template.innerHTML = ${JSON.stringify(subject.html)};
       window.__cards = template.content;
     }
     true;`);
@@ -173,24 +259,43 @@ async function measureOnce(browser: Browser, baseUrl: string, kind: Kind, html: 
   }
 }
 
+/**
+ * Runs each measurement `runs` times, interleaved, and returns their figures in
+ * the same order. A first round is thrown away (the browser and the server warm
+ * up on it), and each round starts with the next measurement in turn: times
+ * drift down over a series on this kind of machine, and a fixed order would
+ * hand the first measurement the slower slot of every round.
+ */
+async function sideBySide<Names extends readonly unknown[]>(
+  runs: number,
+  measures: { readonly [K in keyof Names]: () => Promise<number> },
+): Promise<{ [K in keyof Names]: number[] }> {
+  const figures = measures.map((): number[] => []);
+  for (const measure of measures) await measure();
+  for (let run = 0; run < runs; run++) {
+    for (let step = 0; step < measures.length; step++) {
+      const index = (run + step) % measures.length;
+      figures[index]!.push(await measures[index]!());
+    }
+  }
+  return figures as { [K in keyof Names]: number[] };
+}
+
 const round = (value: number) => Math.round(value * 100) / 100;
 
-export async function measureUpgradeCost(browser: Browser, baseUrl: string, runs = UPGRADE_RUNS): Promise<UpgradeRow[]> {
+export async function measureUpgradeCost(browser: Browser, baseUrl: string, runs = UPGRADE_RUNS, counts = CARD_COUNTS): Promise<UpgradeRow[]> {
   const inner = await cardMarkup(baseUrl);
   const rows: UpgradeRow[] = [];
-  for (const count of CARD_COUNTS) {
-    const react: number[] = [];
-    const vanilla: number[] = [];
-    const nearViewport: number[] = [];
+  for (const count of counts) {
     // Every card renders at once (data-load-on="ready"), as every vanilla card does: the same work.
     const reactHtml = cardsHtml(inner, 'store-product-card', count, ' data-load-on="ready"');
     const lazyHtml = cardsHtml(inner, 'store-product-card', count);
     const vanillaHtml = cardsHtml(inner, 'vanilla-product-card', count);
-    for (let run = 0; run < runs; run++) {
-      react.push(await measureOnce(browser, baseUrl, 'react', reactHtml));
-      vanilla.push(await measureOnce(browser, baseUrl, 'vanilla', vanillaHtml));
-      nearViewport.push(await measureOnce(browser, baseUrl, 'react-near-viewport', lazyHtml));
-    }
+    const [react, vanilla, nearViewport] = await sideBySide(runs, [
+      () => measureOnce(browser, baseUrl, { html: reactHtml, define: { module: CARD_MODULE } }),
+      () => measureOnce(browser, baseUrl, { html: vanillaHtml, define: { script: VANILLA_CARD } }),
+      () => measureOnce(browser, baseUrl, { html: lazyHtml, define: { module: CARD_MODULE }, nearOnly: true }),
+    ]);
     const reactMs = median(react);
     const vanillaMs = median(vanilla);
     rows.push({
@@ -204,6 +309,35 @@ export async function measureUpgradeCost(browser: Browser, baseUrl: string, runs
     });
   }
   return rows;
+}
+
+export interface FormUpgradeRow {
+  element: string;
+  reactMs: number;
+  vanillaMs: number;
+  /** reactMs / vanillaMs (target ≤ 1.5). */
+  ratio: number;
+}
+
+/** One `<store-product-form>` as the product page renders it, attributes and all. */
+async function formMarkup(baseUrl: string): Promise<{ attributes: string; inner: string }> {
+  const html = await (await fetch(baseUrl + FORM_PRODUCT_PATH)).text();
+  const match = /<store-product-form([^>]*)>([\s\S]*?)<\/store-product-form>/.exec(html);
+  if (!match) throw new Error(`No <store-product-form> on ${FORM_PRODUCT_PATH}`);
+  return { attributes: match[1]!, inner: match[2]! };
+}
+
+/** One product form upgraded, React against the plain element, alternating runs. */
+export async function measureFormUpgrade(browser: Browser, baseUrl: string, runs = UPGRADE_RUNS): Promise<FormUpgradeRow> {
+  const { attributes, inner } = await formMarkup(baseUrl);
+  const common = { containerClass: 'productView-details', hold: '**/remote/v1/product-attributes/**' };
+  const [react, vanilla] = await sideBySide(runs, [
+    () => measureOnce(browser, baseUrl, { ...common, html: `<store-product-form${attributes}>${inner}</store-product-form>`, define: { module: FORM_MODULE } }),
+    () => measureOnce(browser, baseUrl, { ...common, html: `<vanilla-product-form>${inner}</vanilla-product-form>`, define: { script: VANILLA_FORM } }),
+  ]);
+  const reactMs = median(react);
+  const vanillaMs = median(vanilla);
+  return { element: `1 product form (${FORM_PRODUCT_PATH})`, reactMs: round(reactMs), vanillaMs: round(vanillaMs), ratio: round(reactMs / vanillaMs) };
 }
 
 /**
