@@ -31,7 +31,7 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @csspart dialog - The `<dialog>` (class `modal modal--{size}`, `data-state` opening/open/closing/closed).
  * @csspart header - Heading and close button.
  * @csspart close - The × button.
- * @csspart body - The scrolling content area; its max-height is set from the window height.
+ * @csspart body - The scrolling content area; laid out no taller than 0.9 of the window height less the header and footer.
  * @csspart loading - The loading overlay.
  */
 export class StoreModalElement extends storeElement(StoreModal, storeModalAttributes) {
