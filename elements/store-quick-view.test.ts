@@ -43,6 +43,8 @@ describe('<store-quick-view> (spec §2, §7 quick view, §8)', () => {
   it('opens the product from a trigger, in a modal with a working product form, and focus returns on close', async () => {
     const { link, cleanup } = page('111');
     const before = location.href;
+    // Listened for from the start: the form's load request may answer before the form is seen rendered.
+    const loaded = new Promise((resolve) => document.addEventListener('product-options-changed', resolve, { once: true }));
     link.click();
     expect(location.href).to.equal(before);
     const quickView = document.querySelector('store-quick-view')!;
@@ -53,8 +55,7 @@ describe('<store-quick-view> (spec §2, §7 quick view, §8)', () => {
     expect(dialog.querySelector('.quickView-title')!.textContent).to.equal('Camp Lantern');
 
     // The form inside works: an option change updates the price.
-    const changed = new Promise((resolve) => dialog.addEventListener('product-options-changed', resolve, { once: true }));
-    await changed; // the load request
+    await loaded; // the load request
     const next = new Promise((resolve) => dialog.addEventListener('product-options-changed', resolve, { once: true }));
     dialog.querySelector<HTMLInputElement>('input[name="attribute[13]"][value="1123"]')!.click();
     await next;
