@@ -137,7 +137,7 @@ test('the cart page does not shift while <store-cart> upgrades (DESIGN rule 8)',
   await page.goto('/');
   await addToCart(page, 101, 1);
   await addToCart(page, 102, 2);
-  await recordLayoutShifts(page, { fromLoad: true });
+  await recordLayoutShifts(page, { fromParsed: true });
   await page.goto('/cart.php');
   await expect(page.locator('store-cart[data-rendered]')).toBeVisible();
   await page.waitForTimeout(300);

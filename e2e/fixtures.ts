@@ -86,21 +86,29 @@ export async function injectFault(page: Page, path: string, fault: string, times
 }
 
 /**
- * Records the page's layout shifts (those not caused by input): from the start
- * of the next load with `{ fromLoad: true }` (call before goto), otherwise from
- * now on. `layoutShifts(page)` returns them.
+ * Records the page's layout shifts (those not caused by input): with
+ * `{ fromParsed: true }` (call before goto) those of the next load from the
+ * moment its document is parsed, otherwise those from now on.
+ * `layoutShifts(page)` returns them.
+ *
+ * A load's shifts count from the end of parsing because that is when the
+ * page's module scripts, and so the elements, first run: a busy machine may
+ * paint the document part-parsed (the parser yields to rendering), and content
+ * still arriving then moves what is there, which is not an upgrade.
  */
-export async function recordLayoutShifts(page: Page, { fromLoad = false } = {}): Promise<void> {
+export async function recordLayoutShifts(page: Page, { fromParsed = false } = {}): Promise<void> {
   const install = (buffered: boolean) => {
     const shifts: number[] = [];
     Object.defineProperty(window, '__layoutShifts', { value: shifts });
     new PerformanceObserver((list) => {
+      const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive || Infinity;
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (buffered && entry.startTime < parsed) continue;
         if (!entry.hadRecentInput) shifts.push(entry.value);
       }
     }).observe({ type: 'layout-shift', buffered });
   };
-  if (fromLoad) await page.addInitScript(install, true);
+  if (fromParsed) await page.addInitScript(install, true);
   else await page.evaluate(install, false);
 }
 

@@ -5,7 +5,7 @@ import { expect, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
 for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
   test(`the home page does not shift while its elements upgrade (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await recordLayoutShifts(page, { fromLoad: true });
+    await recordLayoutShifts(page, { fromParsed: true });
     await page.goto('/');
     await expect(page.locator('store-carousel')).toHaveAttribute('data-rendered', '');
     await expect(page.locator('store-mobile-menu')).toHaveAttribute('data-rendered', '');
