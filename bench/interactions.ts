@@ -215,15 +215,18 @@ const roundedMedian = (values: number[]) => Math.round(median(values) * 10) / 10
  * Each interaction has its own baseline: a click on plain text of the same page,
  * prepared the same way (a rotating carousel or a loaded form costs frames of
  * its own, which are the page's, not the interaction's). Runs are interleaved
- * (each baseline, then its interaction, then again), so a machine that gets
+ * (each baseline and its interaction, in turn first), so a machine that gets
  * busier or quieter during the run shifts every row alike.
  */
 export async function measureInteractions(browser: Browser, baseUrl: string, runs = 5): Promise<InteractionRow[]> {
   const times = INTERACTIONS.map(() => ({ plain: [] as number[], interaction: [] as number[] }));
   for (let run = 0; run < runs; run++) {
     for (const [index, interaction] of INTERACTIONS.entries()) {
-      times[index]!.plain.push(await measureFresh(browser, baseUrl, interaction, true));
-      times[index]!.interaction.push(await measureFresh(browser, baseUrl, interaction, false));
+      // Every other round the interaction goes first: times drift over a series,
+      // and a fixed order would always give the baseline the same slot.
+      for (const plain of run % 2 === 0 ? [true, false] : [false, true]) {
+        times[index]![plain ? 'plain' : 'interaction'].push(await measureFresh(browser, baseUrl, interaction, plain));
+      }
     }
   }
   return INTERACTIONS.map((interaction, index) => {
