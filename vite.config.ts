@@ -46,12 +46,22 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/, priority: 20 },
+            // What elements share on top of React: the element wrapper, server content, the
+            // React hooks. Each is a few hundred bytes; as chunks of their own, a product
+            // page made a dozen more requests, each costing main-thread time as it starts.
+            {
+              name: 'elements',
+              test: /elements[\\/]store-element\.ts$|react[\\/](server-content|server-html|hooks)[\\/]/,
+              priority: 15,
+              includeDependenciesRecursively: false,
+            },
             // What every React element needs besides React: zod/mini, the attribute
             // layer, the API client and the page context. Shared, so no element carries it alone.
             {
               name: 'runtime',
               // (request.ts reads the page context: both here, or the chunks import each other in a cycle)
-              test: /node_modules[\\/]zod[\\/]|elements[\\/]attributes\.ts$|react[\\/]api[\\/]request\.ts$|react[\\/]page-context\.ts$/,
+              // The small platform calls and stores that several elements share go along (same reason as above).
+              test: /node_modules[\\/]zod[\\/]|elements[\\/]attributes\.ts$|react[\\/]api[\\/](request|cart|product|cart-preview)\.ts$|react[\\/]stores[\\/]|react[\\/](page-context|navigation)\.ts$/,
               priority: 10,
               // Only these modules: pulling their imports in (constants, the warning
               // helper) would make the page bootstrap import this chunk.
