@@ -35,8 +35,39 @@ window.stencilBootstrap = (pageType, contextJson) => ({
   load: () => loadGroups(setPageContext(pageType, contextJson)),
 });
 
-const definitions = lazyDefine(elementLoaders);
-installModalTriggers(definitions.load);
-installQuickViewTriggers(definitions.load);
-showWaitMessages();
-loadGroups(pageContext());
+/**
+ * Runs `start` once the page's first paint is on screen: the server's content
+ * (the product's picture, the headings) shows before any element code is
+ * fetched or run. Module scripts run as soon as the document is parsed, and the
+ * elements' code and first renders held back the first paint, and with it the
+ * largest one (a product page's picture). A page that does not paint soon (a
+ * background tab, a browser without paint timing) starts after a moment anyway.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const run = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return run();
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      run();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(run, 0));
+  }
+  setTimeout(run, FIRST_PAINT_WAIT_MS);
+}
+/** How long the bootstrap waits for a first paint that does not come. */
+const FIRST_PAINT_WAIT_MS = 500;
+
+afterFirstPaint(() => {
+  const definitions = lazyDefine(elementLoaders);
+  installModalTriggers(definitions.load);
+  installQuickViewTriggers(definitions.load);
+  showWaitMessages();
+  loadGroups(pageContext());
+});
