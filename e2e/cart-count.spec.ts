@@ -88,6 +88,37 @@ test.describe('page bootstrap', () => {
     expect(scripts.filter((path) => path.endsWith('.js'))).toEqual(['/assets/theme-bundle.main.js']);
   });
 
+  test('fetches no element code before the first paint is on screen (product page)', async ({ page }) => {
+    await page.goto('/trail-jacket/');
+    await expect(page.locator('store-product-form')).toHaveAttribute('data-rendered', '');
+    const { firstPaint, firstChunk } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      firstChunk: Math.min(
+        ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => /theme-bundle\.(element\.|chunk\.|shared-)/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstPaint).not.toBeNull();
+    expect(firstChunk).toBeGreaterThanOrEqual(firstPaint!);
+  });
+
+  test('a page that paints nothing still gets its elements', async ({ page }) => {
+    // Nothing contentful: an empty cart's badge is hidden, so no first paint is ever reported.
+    await page.route('**/badge-only/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Badge</title>
+          <script type="application/json" data-store-context data-page-type="default">{"cartId":null}</script>
+          <script type="module" src="/assets/theme-bundle.main.js"></script>
+          <store-cart-count hide-when-empty></store-cart-count></html>`,
+      }),
+    );
+    await page.goto('/badge-only/');
+    await expect(page.locator('store-cart-count')).toHaveAttribute('data-rendered', '');
+    expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(0);
+  });
+
   test('a classic theme calling window.stencilBootstrap(pageType, context).load() gets its group', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));

@@ -62,7 +62,7 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(run, FIRST_PAINT_WAIT_MS);
 }
 /** How long the bootstrap waits for a first paint that does not come. */
-const FIRST_PAINT_WAIT_MS = 500;
+const FIRST_PAINT_WAIT_MS = 200;
 
 afterFirstPaint(() => {
   const definitions = lazyDefine(elementLoaders);
