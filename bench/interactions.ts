@@ -218,7 +218,13 @@ const roundedMedian = (values: number[]) => Math.round(median(values) * 10) / 10
  * (each baseline and its interaction, in turn first), so a machine that gets
  * busier or quieter during the run shifts every row alike.
  */
-export async function measureInteractions(browser: Browser, baseUrl: string, runs = 5): Promise<InteractionRow[]> {
+/**
+ * Runs per figure. Single clicks on this machine vary by ±10 ms at 4x CPU, which
+ * is a fifth of the target; seven runs keep the medians steadier than five did.
+ */
+export const INTERACTION_RUNS = 7;
+
+export async function measureInteractions(browser: Browser, baseUrl: string, runs = INTERACTION_RUNS): Promise<InteractionRow[]> {
   const times = INTERACTIONS.map(() => ({ plain: [] as number[], interaction: [] as number[] }));
   for (let run = 0; run < runs; run++) {
     for (const [index, interaction] of INTERACTIONS.entries()) {
