@@ -31,9 +31,9 @@ export default defineConfig({
         entryFileNames: 'theme-bundle.[name].js',
         // Every chunk is loaded when its code is about to run (an element's chunk
         // when its tag is needed, React with the first element), so Chromium is
-        // told to compile all of a chunk's functions as it loads it (off the main
-        // thread while streaming a large one), rather than each on its first call
-        // during the first render. V8's explicit compile hint; other engines read a comment.
+        // told to compile all of a chunk's functions as it loads it, rather than
+        // each on its first call during the first render. V8's explicit compile
+        // hint; other engines read a comment.
         postBanner: '//# allFunctionsCalledOnLoad',
         chunkFileNames(chunk) {
           const id = chunk.facadeModuleId ?? '';

@@ -142,18 +142,17 @@ export function Modal({
     if (open) {
       clearTimeout(closeTimer.current);
       closeTimer.current = undefined;
+      // What restyles the page goes before showModal(), which brings style and
+      // layout up to date for its focusing steps: that one pass covers it all.
+      dialog.dataset.state = 'open';
       if (!dialog.open) {
         const active = document.activeElement;
         opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-        // What restyles the page goes first: showModal() brings style and layout
-        // up to date for its focusing steps, and then that one pass covers it all.
-        dialog.dataset.state = 'open';
         shown.current = true;
         markBodyActive(1);
         dialog.showModal();
         emit(dialog, 'modal-opened', { id: latest.current.name });
       }
-      dialog.dataset.state = 'open';
       if (!trap.current && !trapPending.current) {
         // The feature's first field, now (showModal already moved focus into the dialog).
         latest.current.initialFocus?.()?.focus();
