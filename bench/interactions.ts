@@ -212,18 +212,18 @@ async function measureFresh(browser: Browser, baseUrl: string, interaction: Inte
 const roundedMedian = (values: number[]) => Math.round(median(values) * 10) / 10;
 
 /**
+ * Runs per figure. Single clicks on this machine vary by ±10 ms at 4x CPU, which
+ * is a fifth of the target; seven runs keep the medians steadier than five did.
+ */
+export const INTERACTION_RUNS = 7;
+
+/**
  * Each interaction has its own baseline: a click on plain text of the same page,
  * prepared the same way (a rotating carousel or a loaded form costs frames of
  * its own, which are the page's, not the interaction's). Runs are interleaved
  * (each baseline and its interaction, in turn first), so a machine that gets
  * busier or quieter during the run shifts every row alike.
  */
-/**
- * Runs per figure. Single clicks on this machine vary by ±10 ms at 4x CPU, which
- * is a fifth of the target; seven runs keep the medians steadier than five did.
- */
-export const INTERACTION_RUNS = 7;
-
 export async function measureInteractions(browser: Browser, baseUrl: string, runs = INTERACTION_RUNS): Promise<InteractionRow[]> {
   const times = INTERACTIONS.map(() => ({ plain: [] as number[], interaction: [] as number[] }));
   for (let run = 0; run < runs; run++) {

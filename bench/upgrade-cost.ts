@@ -283,10 +283,10 @@ async function sideBySide<Names extends readonly unknown[]>(
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-export async function measureUpgradeCost(browser: Browser, baseUrl: string, runs = UPGRADE_RUNS, counts = CARD_COUNTS): Promise<UpgradeRow[]> {
+export async function measureUpgradeCost(browser: Browser, baseUrl: string, runs = UPGRADE_RUNS): Promise<UpgradeRow[]> {
   const inner = await cardMarkup(baseUrl);
   const rows: UpgradeRow[] = [];
-  for (const count of counts) {
+  for (const count of CARD_COUNTS) {
     // Every card renders at once (data-load-on="ready"), as every vanilla card does: the same work.
     const reactHtml = cardsHtml(inner, 'store-product-card', count, ' data-load-on="ready"');
     const lazyHtml = cardsHtml(inner, 'store-product-card', count);
