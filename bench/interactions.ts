@@ -2,6 +2,15 @@
 // target ≤ 50 ms each): Chromium's own TaskDuration counter, read before and
 // after the interaction has finished its work. Median of several runs.
 //
+// Rows that run on past the click's own frame to what the platform's answers
+// bring (content into an open dropdown, the cart preview modal after an add)
+// are work done in several tasks as the answers land, not one interaction: the
+// Event Timing API, and with it INP, ends an interaction at the click's next
+// paint. Their target is that no task of theirs is a long one (≤ 50 ms, the
+// long-task threshold): the page answers the shopper throughout. Their total
+// is printed beside it. Every row also prints its longest task, read from a
+// trace of the top-level tasks recorded during the same click.
+//
 // The harness stays out of the figure: the control's position is read before
 // throttling starts, the click is sent as raw input events (as a shopper's
 // mouse would), and the page itself reports when the result is on screen (a
@@ -18,6 +27,10 @@ export interface InteractionRow {
   baselineMs: number;
   /** The first less the second: what the interaction itself costs. */
   netMs: number;
+  /** The longest main-thread task from the click until the result is on screen (median over the runs). */
+  longestTaskMs: number;
+  /** What the target applies to: the net time, or for rows past platform answers, the longest task. */
+  target: 'net ≤ 50 ms' | 'longest task ≤ 50 ms';
   runs: number;
   withinTarget: boolean;
 }
@@ -32,6 +45,14 @@ export interface Interaction {
   click: string;
   /** CSS selector that matches once the interaction's visible result is there. */
   done: string;
+  /**
+   * Platform calls (URL glob) the interaction starts but whose answers come after
+   * its result: held until the figure is read. Otherwise an answer that lands
+   * while the figure is being read adds its work to this row (the next row counts it).
+   */
+  holdAnswers?: string;
+  /** The row runs on past platform answers, so its target is its longest task (see the top of this file). */
+  pastAnswers?: true;
 }
 
 async function prepareAddToCart(page: Page): Promise<void> {
@@ -57,6 +78,7 @@ export const INTERACTIONS: Interaction[] = [
     prepare: (page) => page.locator('store-cart-preview[data-rendered]').waitFor(),
     click: 'store-cart-preview a[href*="cart.php"]',
     done: 'store-cart-preview[data-state="open"] .cartPreview-panel:not([hidden])',
+    holdAnswers: '**/cart.php*',
   },
   {
     name: 'open cart preview, until its content shows',
@@ -64,6 +86,7 @@ export const INTERACTIONS: Interaction[] = [
     prepare: (page) => page.locator('store-cart-preview[data-rendered]').waitFor(),
     click: 'store-cart-preview a[href*="cart.php"]',
     done: '.cartPreview-body:not([hidden])',
+    pastAnswers: true,
   },
   {
     name: 'carousel step',
@@ -97,6 +120,7 @@ export const INTERACTIONS: Interaction[] = [
     prepare: prepareAddToCart,
     click: 'store-product-form [data-add-to-cart]',
     done: 'store-product-form[data-state="adding"]',
+    holdAnswers: '**/remote/v1/cart/add',
   },
   {
     name: 'add to cart, until the cart preview modal shows',
@@ -104,6 +128,7 @@ export const INTERACTIONS: Interaction[] = [
     prepare: prepareAddToCart,
     click: 'store-product-form [data-add-to-cart]',
     done: 'dialog[open] .previewCart',
+    pastAnswers: true,
   },
   {
     name: 'open mobile menu',
@@ -163,12 +188,57 @@ const PLAIN_POINT_SCRIPT = `(() => {
 
 type Point = { x: number; y: number };
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * Records the top-level tasks of every thread (the trace's `toplevel` category:
+ * one event per task, so recording costs the page next to nothing). The
+ * returned function stops and gives the longest task, in milliseconds, on the
+ * page's main thread (the renderer main thread that ran the most).
+ */
+async function recordTasks(cdp: CDPSession): Promise<() => Promise<number>> {
+  const events: TraceEvent[] = [];
+  const collect = ({ value }: { value: unknown[] }) => void events.push(...(value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', { categories: 'toplevel', transferMode: 'ReportEvents' });
+  return async () => {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', collect);
+    const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+    const tasks = new Map<string, number[]>();
+    for (const event of events) {
+      const thread = `${event.pid}:${event.tid}`;
+      if (event.ph !== 'X' || !event.dur || !mainThreads.has(thread)) continue;
+      tasks.set(thread, [...(tasks.get(thread) ?? []), event.dur / 1000]);
+    }
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    const busiest = [...tasks.values()].sort((a, b) => sum(b) - sum(a))[0] ?? [0];
+    return Math.max(...busiest);
+  };
+}
+
+/** One click's main-thread time, and its longest task (both in ms). */
+interface Measure {
+  taskMs: number;
+  longestTaskMs: number;
+}
+
 /**
  * One measured click: main-thread milliseconds until `done` matches and a frame
  * has passed. With `plain`, the click lands on plain text of the same page
  * instead and counts from the click to the next frame: the harness's own cost.
  */
-export async function measureOnce(page: Page, cdp: CDPSession, interaction: Interaction, plain = false): Promise<number> {
+export async function measureOnce(page: Page, cdp: CDPSession, interaction: Interaction, plain = false): Promise<Measure> {
   let point: Point | null;
   if (plain) {
     point = (await page.evaluate(PLAIN_POINT_SCRIPT)) as Point | null;
@@ -182,6 +252,7 @@ export async function measureOnce(page: Page, cdp: CDPSession, interaction: Inte
   // (A string, so the TypeScript loader's helpers do not leak into the page.)
   await page.evaluate(ARM_SCRIPT.replace('DONE_SELECTOR', JSON.stringify(plain ? 'html' : interaction.done)));
   await cdp.send('Performance.enable');
+  const stopRecording = await recordTasks(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const before = await taskTime(cdp);
   const { x, y } = point;
@@ -191,10 +262,10 @@ export async function measureOnce(page: Page, cdp: CDPSession, interaction: Inte
   await page.evaluate('window.__armInteraction(); window.__interactionDone');
   const after = await taskTime(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return after - before;
+  return { taskMs: after - before, longestTaskMs: await stopRecording() };
 }
 
-async function measureFresh(browser: Browser, baseUrl: string, interaction: Interaction, plain: boolean): Promise<number> {
+async function measureFresh(browser: Browser, baseUrl: string, interaction: Interaction, plain: boolean): Promise<Measure> {
   const context = await browser.newContext({ viewport: interaction.viewport ?? { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -202,7 +273,19 @@ async function measureFresh(browser: Browser, baseUrl: string, interaction: Inte
     await page.goto(baseUrl + interaction.path, { waitUntil: 'networkidle' });
     await interaction.prepare(page);
     await page.waitForTimeout(300);
-    return await measureOnce(page, cdp, interaction, plain);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    if (interaction.holdAnswers) {
+      await page.route(interaction.holdAnswers, async (route) => {
+        await released;
+        await route.continue().catch(() => {}); // the page may be gone by then
+      });
+    }
+    try {
+      return await measureOnce(page, cdp, interaction, plain);
+    } finally {
+      release();
+    }
   } finally {
     await context.close();
   }
@@ -225,13 +308,15 @@ export const INTERACTION_RUNS = 7;
  * busier or quieter during the run shifts every row alike.
  */
 export async function measureInteractions(browser: Browser, baseUrl: string, runs = INTERACTION_RUNS): Promise<InteractionRow[]> {
-  const times = INTERACTIONS.map(() => ({ plain: [] as number[], interaction: [] as number[] }));
+  const times = INTERACTIONS.map(() => ({ plain: [] as number[], interaction: [] as number[], longest: [] as number[] }));
   for (let run = 0; run < runs; run++) {
     for (const [index, interaction] of INTERACTIONS.entries()) {
       // Every other round the interaction goes first: times drift over a series,
       // and a fixed order would always give the baseline the same slot.
       for (const plain of run % 2 === 0 ? [true, false] : [false, true]) {
-        times[index]![plain ? 'plain' : 'interaction'].push(await measureFresh(browser, baseUrl, interaction, plain));
+        const { taskMs, longestTaskMs } = await measureFresh(browser, baseUrl, interaction, plain);
+        times[index]![plain ? 'plain' : 'interaction'].push(taskMs);
+        if (!plain) times[index]!.longest.push(longestTaskMs);
       }
     }
   }
@@ -239,6 +324,16 @@ export async function measureInteractions(browser: Browser, baseUrl: string, run
     const medianMs = roundedMedian(times[index]!.interaction);
     const baselineMs = roundedMedian(times[index]!.plain);
     const netMs = Math.round((medianMs - baselineMs) * 10) / 10;
-    return { interaction: interaction.name, medianMs, baselineMs, netMs, runs, withinTarget: netMs <= TARGET_MS };
+    const longestTaskMs = roundedMedian(times[index]!.longest);
+    return {
+      interaction: interaction.name,
+      medianMs,
+      baselineMs,
+      netMs,
+      longestTaskMs,
+      target: interaction.pastAnswers ? 'longest task ≤ 50 ms' : 'net ≤ 50 ms',
+      runs,
+      withinTarget: (interaction.pastAnswers ? longestTaskMs : netMs) <= TARGET_MS,
+    };
   });
 }
