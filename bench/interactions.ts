@@ -219,7 +219,9 @@ async function recordTasks(cdp: CDPSession): Promise<() => Promise<number>> {
     for (const event of events) {
       const thread = `${event.pid}:${event.tid}`;
       if (event.ph !== 'X' || !event.dur || !mainThreads.has(thread)) continue;
-      tasks.set(thread, [...(tasks.get(thread) ?? []), event.dur / 1000]);
+      const list = tasks.get(thread) ?? [];
+      list.push(event.dur / 1000);
+      tasks.set(thread, list);
     }
     const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
     const busiest = [...tasks.values()].sort((a, b) => sum(b) - sum(a))[0] ?? [0];
