@@ -88,28 +88,28 @@ export async function injectFault(page: Page, path: string, fault: string, times
 /**
  * Records the page's layout shifts (those not caused by input): with
  * `{ fromParsed: true }` (call before goto) those of the next load from the
- * moment its document is parsed, otherwise those from now on.
- * `layoutShifts(page)` returns them.
+ * moment its document is parsed, with `{ fromStart: true }` all of the next
+ * load's, otherwise those from now on. `layoutShifts(page)` returns them.
  *
  * A load's shifts count from the end of parsing because that is when the
  * page's module scripts, and so the elements, first run: a busy machine may
  * paint the document part-parsed (the parser yields to rendering), and content
  * still arriving then moves what is there, which is not an upgrade.
  */
-export async function recordLayoutShifts(page: Page, { fromParsed = false } = {}): Promise<void> {
-  const install = (buffered: boolean) => {
+export async function recordLayoutShifts(page: Page, { fromParsed = false, fromStart = false } = {}): Promise<void> {
+  const install = ({ buffered, skipParsing }: { buffered: boolean; skipParsing: boolean }) => {
     const shifts: number[] = [];
     Object.defineProperty(window, '__layoutShifts', { value: shifts });
     new PerformanceObserver((list) => {
       const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive || Infinity;
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (buffered && entry.startTime < parsed) continue;
+        if (skipParsing && entry.startTime < parsed) continue;
         if (!entry.hadRecentInput) shifts.push(entry.value);
       }
     }).observe({ type: 'layout-shift', buffered });
   };
-  if (fromParsed) await page.addInitScript(install, true);
-  else await page.evaluate(install, false);
+  if (fromParsed || fromStart) await page.addInitScript(install, { buffered: true, skipParsing: !fromStart });
+  else await page.evaluate(install, { buffered: false, skipParsing: false });
 }
 
 export function layoutShifts(page: Page): Promise<number[]> {
