@@ -116,6 +116,11 @@ export function layoutShifts(page: Page): Promise<number[]> {
   return page.evaluate(() => [...(window as unknown as { __layoutShifts: number[] }).__layoutShifts]);
 }
 
+/** The sum of the recorded layout shifts: what the load adds to CLS. */
+export async function layoutShiftTotal(page: Page): Promise<number> {
+  return (await layoutShifts(page)).reduce((sum, value) => sum + value, 0);
+}
+
 /** The cart page with two lines: Canvas Tote Bag × 1 and Enamel Camp Mug × 2. */
 export async function cartWithTwoLines(page: Page): Promise<void> {
   await page.goto('/');
