@@ -40,29 +40,45 @@ window.stencilBootstrap = (pageType, contextJson) => ({
  * (the product's picture, the headings) shows before any element code is
  * fetched or run. Module scripts run as soon as the document is parsed, and the
  * elements' code and first renders held back the first paint, and with it the
- * largest one (a product page's picture). A page that does not paint soon (a
- * background tab, a browser without paint timing) starts after a moment anyway.
+ * largest one (a product page's picture).
+ *
+ * Pages that never report a first paint still start:
+ * - a hidden tab (opened in the background) has nothing on screen to hold back,
+ *   so it starts at once, and a tab hidden while waiting starts then;
+ * - a page whose frames paint nothing contentful (only a hidden badge) starts
+ *   a moment after its first frame. The moment counts from that frame, not from
+ *   this script: on a busy machine the first frame itself can come hundreds of
+ *   milliseconds after the script ran, and its paint is what we wait for;
+ * - a browser without paint timing starts after its first frame;
+ * - a document that renders no frames at all (a throttled, off-screen frame)
+ *   starts after a last, longer wait.
  */
 function afterFirstPaint(start: () => void): void {
   let started = false;
   const run = () => {
     if (started) return;
     started = true;
+    document.removeEventListener('visibilitychange', run);
     start();
   };
   if (performance.getEntriesByName('first-contentful-paint').length > 0) return run();
+  if (document.visibilityState === 'hidden') return run();
+  document.addEventListener('visibilitychange', run);
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((_list, observer) => {
       observer.disconnect();
       run();
     }).observe({ type: 'paint', buffered: true });
+    requestAnimationFrame(() => setTimeout(run, AFTER_FIRST_FRAME_MS));
   } else {
     requestAnimationFrame(() => setTimeout(run, 0));
   }
-  setTimeout(run, FIRST_PAINT_WAIT_MS);
+  setTimeout(run, NO_FRAME_WAIT_MS);
 }
-/** How long the bootstrap waits for a first paint that does not come. */
-const FIRST_PAINT_WAIT_MS = 200;
+/** How long after its first frame the bootstrap waits for a first paint that does not come. */
+const AFTER_FIRST_FRAME_MS = 200;
+/** How long the bootstrap waits for a document that renders no frame. */
+const NO_FRAME_WAIT_MS = 3000;
 
 afterFirstPaint(() => {
   const definitions = lazyDefine(elementLoaders);
