@@ -92,20 +92,23 @@ const nthIndex = (html: string, text: string, n: number) => {
   for (let found = 0; found < n; found++) at = html.indexOf(text, at + 1);
   return at;
 };
-const pieces: Array<{ name: string; widths: number[]; cut: (html: string) => number; painted: string; missing: string }> = [
+const pieces: Array<{ name: string; path?: string; widths: number[]; cut: (html: string) => number; painted: string; missing: string }> = [
   { name: 'the account and cart row', widths: [412, 1280], cut: (html) => html.indexOf('<store-currency-selector'), painted: '.navUser-search', missing: 'store-currency-selector' },
   { name: 'the navigation', widths: [1280], cut: (html) => nthIndex(html, '<li><a class="navPages-action"', 2), painted: '.navPages-action', missing: '.navUser' },
   { name: 'the hero carousel', widths: [412], cut: (html) => html.indexOf('<a class="heroSlide heroSlide--slate"'), painted: '.heroSlide-title', missing: '.heroSlide--slate' },
   { name: 'the cookie bar', widths: [412, 1280], cut: (html) => html.lastIndexOf('<button', html.indexOf('data-cookie-accept')), painted: '.cookieMessage-text', missing: '[data-cookie-accept]' },
+  // Tables lay out their columns from the rows they have: the compare table's header row sets them.
+  { name: 'the compare table', path: '/compare/101/102/201/', widths: [412, 1280], cut: (html) => nthIndex(html, '<tr><th scope="row">', 2), painted: '.compareTable tbody tr', missing: '.compareTable tbody tr:nth-child(2)' },
+  { name: 'the contact form', path: '/contact-us/', widths: [412, 1280], cut: (html) => html.indexOf('<label for="contact_question"'), painted: '#contact_email', missing: '#contact_question' },
 ];
-for (const { name, widths, cut, painted, missing } of pieces) {
+for (const { name, path = '/', widths, cut, painted, missing } of pieces) {
   for (const width of widths) {
     test(`the page does not shift when its HTML arrives cut inside ${name} (${width} px)`, async ({ page, emulator }) => {
-      const proxy = await piecewiseProxy(emulator.url, '/', cut);
+      const proxy = await piecewiseProxy(emulator.url, path, cut);
       try {
         await page.setViewportSize({ width, height: 823 });
         await recordLayoutShifts(page, { fromStart: true });
-        const loading = page.goto(proxy.url + '/');
+        const loading = page.goto(proxy.url + path);
         // The first piece is on screen before the rest is sent.
         await expect
           .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length).catch(() => 0))
