@@ -86,7 +86,9 @@ test('a hero picture that fails after the first paint moves nothing (412 px)', a
 // - hero slides lay their text from the top, so a later, taller slide that makes the
 //   row taller does not move the text of those before it;
 // - the cookie bar, anchored to the bottom of the window, shows once its button is
-//   there (it would otherwise grow upwards, moving its text).
+//   there (it would otherwise grow upwards, moving its text);
+// - the compare table's header row sets its columns, and the contact form's fields
+//   each have a row, so rows and fields still arriving move nothing before them.
 const nthIndex = (html: string, text: string, n: number) => {
   let at = -1;
   for (let found = 0; found < n; found++) at = html.indexOf(text, at + 1);
@@ -97,7 +99,6 @@ const pieces: Array<{ name: string; path?: string; widths: number[]; cut: (html:
   { name: 'the navigation', widths: [1280], cut: (html) => nthIndex(html, '<li><a class="navPages-action"', 2), painted: '.navPages-action', missing: '.navUser' },
   { name: 'the hero carousel', widths: [412], cut: (html) => html.indexOf('<a class="heroSlide heroSlide--slate"'), painted: '.heroSlide-title', missing: '.heroSlide--slate' },
   { name: 'the cookie bar', widths: [412, 1280], cut: (html) => html.lastIndexOf('<button', html.indexOf('data-cookie-accept')), painted: '.cookieMessage-text', missing: '[data-cookie-accept]' },
-  // Tables lay out their columns from the rows they have: the compare table's header row sets them.
   { name: 'the compare table', path: '/compare/101/102/201/', widths: [412, 1280], cut: (html) => nthIndex(html, '<tr><th scope="row">', 2), painted: '.compareTable tbody tr', missing: '.compareTable tbody tr:nth-child(2)' },
   { name: 'the contact form', path: '/contact-us/', widths: [412, 1280], cut: (html) => html.indexOf('<label for="contact_question"'), painted: '#contact_email', missing: '#contact_question' },
 ];

@@ -64,15 +64,14 @@ function afterFirstPaint(start: () => void): void {
   if (performance.getEntriesByName('first-contentful-paint').length > 0) return run();
   if (document.visibilityState === 'hidden') return run();
   document.addEventListener('visibilitychange', run);
-  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  const paintTiming = PerformanceObserver.supportedEntryTypes?.includes('paint') ?? false;
+  if (paintTiming) {
     new PerformanceObserver((_list, observer) => {
       observer.disconnect();
       run();
     }).observe({ type: 'paint', buffered: true });
-    requestAnimationFrame(() => setTimeout(run, AFTER_FIRST_FRAME_MS));
-  } else {
-    requestAnimationFrame(() => setTimeout(run, 0));
   }
+  requestAnimationFrame(() => setTimeout(run, paintTiming ? AFTER_FIRST_FRAME_MS : 0));
   setTimeout(run, NO_FRAME_WAIT_MS);
 }
 /** How long after its first frame the bootstrap waits for a first paint that does not come. */
