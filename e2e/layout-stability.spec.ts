@@ -148,8 +148,19 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 
     const carousel = page.locator('store-carousel');
     await expect(carousel).not.toHaveAttribute('data-rendered', '');
     const before = await carousel.boundingBox();
+    // The box in the rendered carousel's first frame too, before its effects run
+    // (embla, the failed-picture class): read as data-rendered appears.
+    await carousel.evaluate((host) => {
+      new MutationObserver((_records, observer) => {
+        if (!host.hasAttribute('data-rendered')) return;
+        observer.disconnect();
+        const { x, y, width, height } = host.getBoundingClientRect();
+        host.dataset.firstRenderedBox = JSON.stringify({ x, y, width, height });
+      }).observe(host, { attributes: true, attributeFilter: ['data-rendered'] });
+    });
     release();
     await expect(carousel).toHaveAttribute('data-rendered', '');
+    expect(JSON.parse((await carousel.getAttribute('data-first-rendered-box'))!)).toEqual(before);
     expect(await carousel.boundingBox()).toEqual(before);
   });
 }
