@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 
-// Builds the storefront bundle into dist/assets/:
+// Builds the storefront bundle into the theme's assets/dist/ (a Stencil theme's place for it):
 //   theme-bundle.main.js            the page bootstrap (every page; no React)
 //   theme-bundle.chunk.{id}.js      one script group per page type (spec §2)
 //   theme-bundle.element.{tag}.js   one chunk per element, loaded when its tag is needed
@@ -15,7 +15,7 @@ export default defineConfig({
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    outDir: 'dist/assets',
+    outDir: 'markup-examples/assets/dist',
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },

@@ -26,10 +26,10 @@ interface ManifestChunk {
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
-const gzipSize = (file: string) => gzipSync(readFileSync(`dist/assets/${file}`), { level: 9 }).length;
+const gzipSize = (file: string) => gzipSync(readFileSync(`markup-examples/assets/dist/${file}`), { level: 9 }).length;
 
 execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-const manifest = JSON.parse(readFileSync('dist/assets/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync('markup-examples/assets/dist/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>;
 
 /** A chunk and everything it imports statically: what loading it really costs. */
 function closure(key: string, seen = new Set<string>()): Set<string> {

@@ -58,7 +58,7 @@ test.describe('page bootstrap', () => {
     page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     await page.goto('/canvas-tote-bag/');
     await expect(page.locator('html')).toHaveAttribute('data-page-group', 'product');
-    expect(scripts).toContain('/assets/theme-bundle.chunk.product.js');
+    expect(scripts).toContain('/assets/dist/theme-bundle.chunk.product.js');
   });
 
   test('loads no group on a 404 page, without an error', async ({ page }) => {
@@ -80,12 +80,12 @@ test.describe('page bootstrap', () => {
     await page.route('**/plain-page/', (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Plain</title><main><h1>About us</h1><p>Text only.</p></main><script type="module" src="/assets/theme-bundle.main.js"></script></html>',
+        body: '<!doctype html><html lang="en"><title>Plain</title><main><h1>About us</h1><p>Text only.</p></main><script type="module" src="/assets/dist/theme-bundle.main.js"></script></html>',
       }),
     );
     await page.goto('/plain-page/');
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((path) => path.endsWith('.js'))).toEqual(['/assets/theme-bundle.main.js']);
+    expect(scripts.filter((path) => path.endsWith('.js'))).toEqual(['/assets/dist/theme-bundle.main.js']);
   });
 
   /** When the first contentful paint was presented, and when the first element, group or shared chunk was requested. */
@@ -138,7 +138,7 @@ test.describe('page bootstrap', () => {
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><title>Badge</title>
           <script type="application/json" data-store-context data-page-type="default">{"cartId":null}</script>
-          <script type="module" src="/assets/theme-bundle.main.js"></script>
+          <script type="module" src="/assets/dist/theme-bundle.main.js"></script>
           <store-cart-count hide-when-empty></store-cart-count></html>`,
       }),
     );
@@ -180,13 +180,13 @@ test.describe('page bootstrap', () => {
         contentType: 'text/html',
         body: `<!doctype html><html lang="en"><title>Classic</title><main><h1>Classic</h1></main>
           <script type="module">
-            import '/assets/theme-bundle.main.js';
+            import '/assets/dist/theme-bundle.main.js';
             window.stencilBootstrap('cart', JSON.stringify({ cartId: null })).load();
           </script></html>`,
       }),
     );
     await page.goto('/classic-theme/');
     await expect(page.locator('html')).toHaveAttribute('data-page-group', 'cart');
-    expect(scripts).toContain('/assets/theme-bundle.chunk.cart.js');
+    expect(scripts).toContain('/assets/dist/theme-bundle.chunk.cart.js');
   });
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { withBootstrapContext } from '../emulator/bootstrap-call.ts';
 import { startEmulator, type RunningEmulator } from '../emulator/server.ts';
 
 /** Each worker runs its own emulator on a free port; every test gets a fresh browser context (session). */
@@ -64,18 +65,14 @@ export async function axeViolations(page: Page) {
 
 /**
  * Serves the page with extra page-context fields (a store's settings, such as
- * requestTimeoutMs), by editing the real page's context script on its way in.
+ * requestTimeoutMs), by editing the real page's bootstrap call on its way in.
  */
 export async function withPageContext(page: Page, extra: Record<string, unknown>): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = await response.text();
-    const edited = html.replace(
-      /(<script type="application\/json" data-store-context[^>]*>)([\s\S]*?)(<\/script>)/,
-      (_, open: string, json: string, close: string) => open + JSON.stringify({ ...JSON.parse(json), ...extra }) + close,
-    );
-    await route.fulfill({ response, body: edited });
+    await route.fulfill({ response, body: withBootstrapContext(html, extra) });
   });
 }
 

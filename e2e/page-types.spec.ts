@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { bootstrapCallOf } from '../emulator/bootstrap-call.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { guestPages } from './page-list.ts';
 
@@ -18,7 +19,7 @@ async function signIn(page: Page, email = 'ada@example.com', password = 'downloa
 }
 
 async function expectPageType(page: Page, pageType: string): Promise<void> {
-  await expect(page.locator('script[data-store-context]')).toHaveAttribute('data-page-type', pageType);
+  expect(bootstrapCallOf(await page.content())?.pageType).toBe(pageType);
   await expect(page.locator('h1')).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
 }

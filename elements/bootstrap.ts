@@ -1,5 +1,7 @@
 // The only script a template includes:
-//   <script type="module" src="/assets/theme-bundle.main.js"></script>
+//   <script type="module" src="{{cdn '/assets/dist/theme-bundle.main.js'}}"></script>
+// with, in a Stencil theme, the platform's entry call at the end of the body:
+//   <script type="module" nonce="{{nonce}}">window.stencilBootstrap("{{page_type}}", {{jsContext}}).load();</script>
 // It defines the storefront tags on the page lazily and loads the page type's
 // script group. It must stay small and free of React.
 import { lazyDefine } from './lazy-define.ts';
@@ -31,8 +33,14 @@ declare global {
   }
 }
 
+/** Whether the elements have started (after the first paint); until then `load()` only records the context. */
+let started = false;
+
 window.stencilBootstrap = (pageType, contextJson) => ({
-  load: () => loadGroups(setPageContext(pageType, contextJson)),
+  load: () => {
+    const context = setPageContext(pageType, contextJson);
+    if (started) loadGroups(context);
+  },
 });
 
 /**
@@ -80,6 +88,7 @@ const AFTER_FIRST_FRAME_MS = 200;
 const NO_FRAME_WAIT_MS = 3000;
 
 afterFirstPaint(() => {
+  started = true;
   const definitions = lazyDefine(elementLoaders);
   installModalTriggers(definitions.load);
   installQuickViewTriggers(definitions.load);

@@ -18,22 +18,17 @@ import { registerStorefrontApi } from './routes/storefront-api.ts';
 import { sessionOf, type Session } from './sessions.ts';
 
 export interface EmulatorOptions {
-  /** Handlebars pages and partials; defaults to the project's markup-examples/. */
-  markupDir?: string;
-  /** The built bundle; defaults to dist/assets/. */
-  assetsDir?: string;
-  /** Theme config flags for the demo; defaults to emulator/theme-config.json. */
-  themeConfigPath?: string;
+  /** The Stencil theme (templates/, lang/, config.json, assets/); defaults to the project's markup-examples/. */
+  themeDir?: string;
 }
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** The platform's storefront, in one Hono app: endpoints, pages and fault injection. */
 export function createEmulator(options: EmulatorOptions = {}): Hono {
-  const markupDir = options.markupDir ?? `${projectDir}markup-examples`;
-  const assetsDir = options.assetsDir ?? `${projectDir}dist/assets`;
-  const render = createRenderer(markupDir);
-  const theme = loadThemeConfig(options.themeConfigPath ?? fileURLToPath(new URL('./theme-config.json', import.meta.url)));
+  const themeDir = options.themeDir ?? `${projectDir}markup-examples`;
+  const render = createRenderer(themeDir);
+  const theme = loadThemeConfig(`${themeDir}/config.json`);
   const respond = createResponder(render, theme);
   const app = new Hono();
 
@@ -73,27 +68,28 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
     throw new DeliberateFailure('Deliberate failure to show the error page');
   });
 
-  // --- Assets: generated images and icons, the theme's stylesheet, the built bundle ---
+  // --- Assets: generated images and icons, then the theme's assets/ (stylesheets, the built
+  // bundle in assets/dist/), at the paths `{{cdn '/assets/…'}}` writes for a theme in development ---
   registerAssets(app);
-  app.use('/assets/css/*', serveStatic({ root: markupDir }));
-  app.use('/assets/*', async (c, next) => {
-    if (!existsSync(assetsDir)) {
+  app.use('/assets/dist/*', async (c, next) => {
+    if (!existsSync(`${themeDir}/assets/dist/theme-bundle.main.js`)) {
       return c.text('The storefront bundle is not built yet: run `npm run build`.', 503);
     }
-    return serveStatic({ root: assetsDir, rewriteRequestPath: (path) => path.replace(/^\/assets/, '') })(c, next);
+    return next();
   });
+  app.use('/assets/*', serveStatic({ root: themeDir }));
   app.all('/__emulator/*', (c) => c.json({ error: 'No such emulator helper.' }, 404));
 
   registerPages(app, respond, render);
   // Pages answer GET; other methods on unknown paths are 404 as on the platform.
   app.all('*', (c) => c.json({ error: 'Not found' }, 404));
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof BadRequest) return c.json({ error: error.message }, 400);
     if (!(error instanceof DeliberateFailure)) console.error('emulator:', error);
     if (c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
       try {
-        return respond.page(c, 'error', 'error', {}, { status: 500 });
+        return await respond.page(c, 'errors/generic', 'error', {}, { status: 500 });
       } catch {
         // fall through to the JSON answer when the error page itself cannot render
       }

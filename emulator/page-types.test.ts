@@ -2,6 +2,7 @@
 // rss, newsletter, AMP product options, style guide) and the forms they post.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { bootstrapCallOf } from './bootstrap-call.ts';
 import { Shopper, useEmulator } from './test-support.ts';
 
 const emulator = useEmulator();
@@ -10,9 +11,9 @@ const shopper = () => new Shopper(() => emulator.url).start();
 const submit = (me: Shopper, path: string, fields: Record<string, string>) => me.navigate(path, fields);
 
 function pageTypeOf(page: string): string {
-  const match = /<script type="application\/json" data-store-context data-page-type="([^"]*)">/.exec(page);
-  assert.ok(match, 'the page carries its context');
-  return match[1]!;
+  const call = bootstrapCallOf(page);
+  assert.ok(call, 'the page calls the bootstrap with its context');
+  return call.pageType;
 }
 
 const h1Count = (page: string) => (page.match(/<h1[\s>]/g) ?? []).length;

@@ -2,17 +2,18 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pngSize } from './png.ts';
+import { bootstrapCallOf, type BootstrapCall } from './bootstrap-call.ts';
 import { Shopper, useEmulator } from './test-support.ts';
 
 const emulator = useEmulator();
 const shopper = () => new Shopper(() => emulator.url).start();
 const html = { accept: 'text/html' };
 
-/** The page type and JSON context of a rendered page (markup-examples/layout/base.html). */
-function contextOf(page: string): { pageType: string; context: Record<string, any> } {
-  const match = /<script type="application\/json" data-store-context data-page-type="([^"]*)">(.*?)<\/script>/s.exec(page);
-  assert.ok(match, 'the page carries its context');
-  return { pageType: match[1]!, context: JSON.parse(match[2]!) };
+/** The page type and injected context of a rendered page (markup-examples/templates/layout/base.html). */
+function contextOf(page: string): BootstrapCall {
+  const call = bootstrapCallOf(page);
+  assert.ok(call, 'the page calls the bootstrap with its context');
+  return call;
 }
 
 describe('pages (spec §2 page types)', () => {
@@ -34,11 +35,10 @@ describe('pages (spec §2 page types)', () => {
       assert.equal((page.text.match(/<h1[\s>]/g) ?? []).length, 1);
       for (const landmark of ['<header', '<main id="main"', '<footer']) assert.ok(page.text.includes(landmark));
       assert.ok(page.text.includes('<store-cart-count'));
-      assert.equal(context.csrf_token, me.csrfToken);
       assert.equal(context.secureBaseUrl, emulator.url);
       assert.equal(context.currencySwitchUrl, '/currency/switch');
       assert.equal(context.themeSettings.card_atc_button_pos, 'bottom');
-      assert.equal(typeof context.itsConfig.pdp_video_thumbnails_pos, 'string');
+      assert.equal(typeof context.themeSettings.pdp_video_thumbnails_pos, 'string');
       // spec: BCData from a nonce script, and the CSP header that allows only it.
       const policy = page.headers.get('content-security-policy') ?? '';
       const nonce = /script-src 'self' 'nonce-([A-Za-z0-9_-]+)';/.exec(policy)?.[1];
@@ -48,6 +48,7 @@ describe('pages (spec §2 page types)', () => {
       assert.ok(!policy.includes('unsafe-eval'), 'no eval');
       assert.ok(policy.includes("require-trusted-types-for 'script'"), 'Trusted Types enforced');
       assert.ok(page.text.includes(`<script nonce="${nonce}">window.BCData = {"csrf_token":"${me.csrfToken}"};</script>`));
+      assert.ok(page.text.includes(`<script type="module" nonce="${nonce}">window.stencilBootstrap("${type}", `), 'the bootstrap call carries the nonce');
     });
   }
 

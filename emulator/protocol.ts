@@ -39,6 +39,10 @@ export function requestedTemplates(c: Context): string[] {
 
 // --- Theme config (spec §3 "Theme config flags") ---
 
+const colour = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i);
+const fontChoice = z.enum(['system', 'humanist', 'serif']);
+const imageSize = z.string().regex(/^\d{1,4}x\d{1,4}$/);
+
 export const themeSchema = z.object({
   kitchen_sink: z.boolean(),
   image_swap_on_hover: z.boolean(),
@@ -49,12 +53,28 @@ export const themeSchema = z.object({
   // spec §5: "Default quantity comes from config (0 if the config value is a string)" — so strings are allowed here.
   card_atc_input_default: z.union([z.number().int().min(0), z.string()]),
   pdp_video_thumbnails_pos: z.string(),
+  // The look (issue: settings a merchant changes without editing CSS). Values are
+  // checked, because the layout writes them into a style block and the page context.
+  color_text: colour,
+  color_muted: colour,
+  color_accent: colour,
+  color_surface: colour,
+  color_background: colour,
+  color_sale: colour,
+  color_focus: colour,
+  font_body: fontChoice,
+  font_heading: fontChoice,
+  card_image_size: imageSize,
+  upsell_image_size: imageSize,
+  logo_size: imageSize,
 });
 export type Theme = z.infer<typeof themeSchema>;
 const themeOverrideSchema = themeSchema.partial();
 
+/** The theme's settings: config.json's `settings` (spec §3 flags and the look), read by templates as `theme_settings.*`. */
 export function loadThemeConfig(path: string): Theme {
-  const parsed = themeSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+  const config = JSON.parse(readFileSync(path, 'utf8')) as { settings?: unknown };
+  const parsed = themeSchema.safeParse(config.settings);
   if (!parsed.success) throw new Error(`Theme config ${path} is invalid: ${parsed.error.message}`);
   return parsed.data;
 }

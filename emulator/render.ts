@@ -1,65 +1,97 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import Handlebars from 'handlebars';
+import Paper from '@bigcommerce/stencil-paper';
 
 /**
- * Renders markup-examples/ with Handlebars, the way the platform renders a
- * theme: pages under pages/, a layout under layout/, partials under components/
- * (named `products/quick-view` etc., the names `render_with` uses).
- * The layout helpers follow the platform's: a page fills `{{#partial "page"}}`
- * and includes `{{> layout/base}}`, whose `{{#block "page"}}` shows it.
+ * Renders the theme in markup-examples/ the way the platform does: with
+ * stencil-paper, the platform's renderer and its Handlebars helpers, from the
+ * theme's templates/ (pages/, layout/, components/), its lang/ files and its
+ * settings. Nothing of our own is added to the template language: what the
+ * theme needs is a platform helper or lives in the theme.
+ *
+ * Templates are precompiled once; each render gets a Paper of its own, as each
+ * request does on the platform (`{{#partial}}`, `{{inject}}` and the chosen
+ * language are state of one render).
  */
 export interface Renderer {
-  page(name: string, data: Record<string, unknown>): string;
-  component(name: string, data: Record<string, unknown>): string;
+  /** A page template, `pages/…` (e.g. `pages/product`). */
+  page(name: string, context: Record<string, unknown>, request: RenderRequest): Promise<string>;
+  /** A component, by the name `render_with` uses (`products/quick-view`). */
+  component(name: string, context: Record<string, unknown>, request: RenderRequest): Promise<string>;
   hasComponent(name: string): boolean;
+  hasPage(name: string): boolean;
+  /** Language keys a template asked for that no language file has (a theme bug; tests read this). */
+  readonly missingTranslations: Set<string>;
+  /** The locales the theme has language files for. */
+  readonly locales: string[];
 }
 
-export function createRenderer(root: string): Renderer {
-  const hbs = Handlebars.create();
-  const templates = new Map<string, Handlebars.TemplateDelegate>();
+export interface RenderRequest {
+  /** The shopper's Accept-Language header: it picks the language file, as on the platform. */
+  acceptLanguage?: string;
+  /** The theme settings of this request (config.json's settings, with a demo's overrides). */
+  themeSettings: Record<string, unknown>;
+  /** The platform's site settings (cdn_url, theme_version_id, …), read by `{{cdn}}`. */
+  siteSettings: Record<string, unknown>;
+  /** This response's CSP nonce, written by `{{nonce}}`. */
+  nonce?: string;
+}
 
-  for (const file of walk(root)) {
+interface Translator {
+  translate(key: string, parameters?: unknown): string;
+  getLanguage(filter?: string): { translations?: Record<string, string> };
+}
+
+export function createRenderer(themeDir: string): Renderer {
+  const templatesDir = join(themeDir, 'templates');
+  const sources: Record<string, string> = {};
+  for (const file of walk(templatesDir)) {
     if (!file.endsWith('.html')) continue;
-    const name = relative(root, file).split(sep).join('/').replace(/\.html$/, '');
-    const source = readFileSync(file, 'utf8');
-    hbs.registerPartial(name, source);
-    if (name.startsWith('components/')) hbs.registerPartial(name.slice('components/'.length), source);
-    templates.set(name, hbs.compile(source));
+    sources[relative(templatesDir, file).split(sep).join('/').replace(/\.html$/, '')] = readFileSync(file, 'utf8');
+  }
+  const precompiled = new Paper({}, {}, {}, 'handlebars-v4', paperLogger, 'error').getPreProcessor()(sources) as Record<string, string>;
+
+  const translations: Record<string, unknown> = {};
+  const langDir = join(themeDir, 'lang');
+  for (const file of readdirSync(langDir)) {
+    if (file.endsWith('.json')) translations[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(langDir, file), 'utf8'));
   }
 
-  hbs.registerHelper('partial', function (this: Record<string, unknown>, name: string, options: Handlebars.HelperOptions) {
-    const root = options.data.root as { _blocks?: Record<string, string> };
-    root._blocks ??= {};
-    root._blocks[name] = options.fn(this);
-    return '';
-  });
-  hbs.registerHelper('block', function (this: Record<string, unknown>, name: string, options: Handlebars.HelperOptions) {
-    const root = options.data.root as { _blocks?: Record<string, string> };
-    return new hbs.SafeString(root._blocks?.[name] ?? options.fn(this));
-  });
-  /** JSON for a `<script type="application/json">`: `<` is escaped so no text can close the script. */
-  hbs.registerHelper('json', (value: unknown) =>
-    new hbs.SafeString(JSON.stringify(value ?? null).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)),
-  );
-  hbs.registerHelper('eq', (a: unknown, b: unknown) => a === b);
-  hbs.registerHelper('not', (value: unknown) => !value);
-  hbs.registerHelper('inc', (value: unknown) => Number(value) + 1);
-  /** Query-string safe text, for links built in templates. */
-  hbs.registerHelper('encode', (value: unknown) => encodeURIComponent(String(value ?? '')));
+  const missingTranslations = new Set<string>();
 
-  const run = (name: string, data: Record<string, unknown>) => {
-    const template = templates.get(name);
-    if (!template) throw new Error(`No template ${name}`);
-    return template({ ...data });
+  const render = async (path: string, context: Record<string, unknown>, request: RenderRequest) => {
+    const paper = new Paper(request.siteSettings, request.themeSettings, {}, 'handlebars-v4', paperLogger, 'error', {
+      security: { nonce: request.nonce },
+    });
+    paper.addTemplates(precompiled);
+    paper.addTranslations(translations, request.acceptLanguage ?? '');
+    const renderer = paper.getRenderer();
+    const translator = renderer.getTranslator() as Translator;
+    const known = translator.getLanguage().translations ?? {};
+    // A key no language file has would print the key itself to shoppers: record it.
+    const translate = translator.translate.bind(translator);
+    translator.translate = (key, parameters) => {
+      if (!(key in known)) missingTranslations.add(key);
+      return translate(key, parameters);
+    };
+    return (await paper.render(path, { ...context })) as string;
   };
 
   return {
-    page: (name, data) => run(`pages/${name}`, data),
-    component: (name, data) => run(`components/${name}`, data),
-    hasComponent: (name) => templates.has(`components/${name}`),
+    page: (name, context, request) => render(`pages/${name}`, context, request),
+    component: (name, context, request) => render(`components/${name}`, context, request),
+    hasComponent: (name) => `components/${name}` in precompiled,
+    hasPage: (name) => `pages/${name}` in precompiled,
+    missingTranslations,
+    locales: Object.keys(translations),
   };
 }
+
+/**
+ * Paper's logger. It must be `console` itself: given any other object, Paper
+ * replaces the process's console.log, .info, .warn and .error with it.
+ */
+const paperLogger = console;
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {

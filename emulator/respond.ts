@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { BadRequest, requestedTemplates, themeFor, type Theme } from './protocol.ts';
-import type { Renderer } from './render.ts';
+import type { Renderer, RenderRequest } from './render.ts';
 import { sessionOf } from './sessions.ts';
 import { baseView } from './views.ts';
 
@@ -12,11 +12,13 @@ export interface Responder {
    * A page: the full page normally; only the named template (HTML) when
    * `render_with` names one; a JSON object keyed by template name when it names several.
    */
-  page(c: Context, name: string, pageType: string, data?: Record<string, unknown>, options?: { status?: number; context?: Record<string, unknown> }): Response;
+  page(c: Context, name: string, pageType: string, data?: Record<string, unknown>, options?: { status?: number }): Promise<Response>;
   /** A remote call: `{ data, content? }`, content rendered from `render_with` with `view`. */
-  remote(c: Context, data: unknown, view?: Record<string, unknown>, status?: number): Response;
+  remote(c: Context, data: unknown, view?: Record<string, unknown>, status?: number): Promise<Response>;
+  /** One component rendered as HTML, with the data templates see for this request. */
+  component(c: Context, name: string, pageType: string, data?: Record<string, unknown>): Promise<string>;
   /** The data templates see for this request. */
-  view(c: Context, pageType: string, data?: Record<string, unknown>, context?: Record<string, unknown>): Record<string, unknown>;
+  view(c: Context, pageType: string, data?: Record<string, unknown>, nonce?: string): Record<string, unknown>;
 }
 
 /**
@@ -29,40 +31,53 @@ const byComponentPath = (rendered: Record<string, string>) =>
 const TEMPLATE_NAME = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i;
 
 export function createResponder(render: Renderer, themeDefaults: Theme): Responder {
-  const view: Responder['view'] = (c, pageType, data = {}, context = {}) => ({
-    ...baseView(c, sessionOf(c), themeFor(c, themeDefaults), pageType, context),
+  const view: Responder['view'] = (c, pageType, data = {}, nonce = '') => ({
+    ...baseView(c, sessionOf(c), themeFor(c, themeDefaults), pageType, nonce),
     ...data,
   });
 
+  /** What Paper needs besides the context: the shopper's language, the theme settings, the nonce. */
+  const renderRequest = (c: Context, nonce?: string): RenderRequest => ({
+    acceptLanguage: c.req.header('accept-language') ?? '',
+    themeSettings: themeFor(c, themeDefaults),
+    // No theme version: `{{cdn '/assets/…'}}` writes the theme's own /assets/… paths, as for a theme in development.
+    siteSettings: {},
+    nonce,
+  });
+
   /** Renders each requested template; unknown names are a 400, as nothing could be rendered. */
-  const renderTemplates = (names: string[], data: Record<string, unknown>): Record<string, string> => {
+  const renderTemplates = async (c: Context, names: string[], data: Record<string, unknown>): Promise<Record<string, string>> => {
     const unknown = names.filter((name) => !TEMPLATE_NAME.test(name) || !render.hasComponent(name));
     if (unknown.length > 0) throw new BadRequest(`Unknown template: ${unknown.join(', ')}`);
-    return Object.fromEntries(names.map((name) => [name, render.component(name, data)]));
+    const request = renderRequest(c);
+    return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await render.component(name, data, request)] as const)));
   };
 
   return {
     theme: (c) => themeFor(c, themeDefaults),
     view,
-    page(c, name, pageType, data = {}, options = {}) {
+    async page(c, name, pageType, data = {}, options = {}) {
       const status = (options.status ?? 200) as 200;
       const templates = requestedTemplates(c);
-      const pageData = view(c, pageType, data, options.context);
-      if (templates.length === 1) return c.html(renderTemplates(templates, pageData)[templates[0]!]!, status);
-      if (templates.length > 1) return c.json(byComponentPath(renderTemplates(templates, pageData)), status);
-      // spec: the store will run under a strict CSP, so the one inline script (BCData) carries a nonce.
+      if (templates.length > 0) {
+        const rendered = await renderTemplates(c, templates, view(c, pageType, data));
+        return templates.length === 1 ? c.html(rendered[templates[0]!]!, status) : c.json(byComponentPath(rendered), status);
+      }
+      // spec: the store will run under a strict CSP, so the inline scripts (BCData, the bootstrap call) carry a nonce.
       const nonce = randomBytes(16).toString('base64url');
+      const html = await render.page(name, view(c, pageType, data, nonce), renderRequest(c, nonce));
       c.header('content-security-policy', contentSecurityPolicy(nonce));
-      return c.html(render.page(name, { ...pageData, nonce }).trimStart(), status);
+      return c.html(html.trimStart(), status);
     },
-    remote(c, data, extra = {}, status = 200) {
+    async remote(c, data, extra = {}, status = 200) {
       const templates = requestedTemplates(c);
       if (templates.length === 0) return c.json({ data }, status as 200);
-      const rendered = renderTemplates(templates, view(c, 'remote', { ...extra, data }));
+      const rendered = await renderTemplates(c, templates, view(c, 'remote', { ...extra, data }));
       // One template: the platform sends its HTML as `content`; several: an object by name.
       const content = templates.length === 1 ? rendered[templates[0]!] : byComponentPath(rendered);
       return c.json({ data, content }, status as 200);
     },
+    component: (c, name, pageType, data = {}) => render.component(name, view(c, pageType, data), renderRequest(c)),
   };
 }
 

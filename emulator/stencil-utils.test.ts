@@ -58,7 +58,7 @@ before(async () => {
   // The bundle takes the place of the page's own theme script: same origin, already in
   // the markup, so the page's CSP (script-src 'self', Trusted Types) lets it run unchanged.
   // (A module script keeps its top-level names to itself, hence the explicit global.)
-  await page.route('**/assets/theme-bundle.main.js', (route) =>
+  await page.route('**/assets/dist/theme-bundle.main.js', (route) =>
     route.fulfill({ body: `${bundle}\nwindow.stencilUtils = stencilUtils;`, contentType: 'text/javascript' }),
   );
   await page.goto(`${emulator.url}/`);

@@ -16,36 +16,54 @@ export const CURRENCY_SWITCH_URL = '/currency/switch';
 /** Image sizes a srcset offers (spec §9 "Quick-view image sizes and srcset widths"). */
 export const SRCSET_WIDTHS = [80, 160, 320, 640, 960, 1280, 1920, 2560];
 
-export function baseView(c: Context, session: Session, theme: Theme, pageType: string, extraContext: Record<string, unknown> = {}) {
+/** The store's name, as the platform's `settings.store_name` gives it. */
+export const STORE_NAME = 'Fern & Field';
+
+/**
+ * The context every template sees, shaped as the platform's (Stencil's template
+ * objects): `settings`, `theme_settings`, `customer`, `cart`, `currency_selector`,
+ * `categories`, `shop_by_brand`, `urls`, `page_type`, `head.scripts`,
+ * `footer.scripts`. The layout `{{inject}}`s from these what the elements read
+ * (spec §3 "Page context").
+ */
+export function baseView(c: Context, session: Session, theme: Theme, pageType: string, nonce = '') {
   const currency = currencyOf(session);
   const customer = signedInCustomer(session);
   const origin = new URL(c.req.url).origin;
-  const context = {
-    cartId: session.cart?.id ?? null,
-    secureBaseUrl: origin,
-    inDevelopment: true,
-    csrf_token: session.csrfToken,
-    itsConfig: { pdp_video_thumbnails_pos: theme.pdp_video_thumbnails_pos },
-    themeSettings: theme,
-    currencyCode: currency.code,
-    currencySwitchUrl: CURRENCY_SWITCH_URL,
-    customerId: customer?.id ?? null,
-    storeHash: STORE_HASH,
-    ...extraContext,
-  };
+  // The platform's BCData (the CSRF token stencil-utils sends): its one inline script, allowed by this response's nonce.
+  const bcdata = JSON.stringify({ csrf_token: session.csrfToken }).replace(/</g, '\\u003c');
   return {
     page_type: pageType,
-    context,
-    bcdata: { csrf_token: session.csrfToken },
-    theme,
-    currency: { code: currency.code, name: currency.name },
-    currencies: currencies.map((entry) => ({ code: entry.code, name: entry.name, selected: entry.code === currency.code })),
-    currency_switch_url: CURRENCY_SWITCH_URL,
+    settings: {
+      store_name: STORE_NAME,
+      base_url: origin,
+      secure_base_url: origin,
+      csrf_token: session.csrfToken,
+      store_hash: STORE_HASH,
+      request: { absolute_path: c.req.path },
+    },
+    theme_settings: theme,
+    head: { scripts: nonce ? `<script nonce="${nonce}">window.BCData = ${bcdata};</script>` : '' },
+    footer: { scripts: '' },
+    urls: {
+      home: '/',
+      cart: '/cart.php',
+      search: '/search.php',
+      compare: '/compare/',
+      account: { index: '/account.php', orders: { all: '/account.php?action=order_status' }, wishlists: { all: '/wishlist.php' } },
+      auth: { login: '/login.php', logout: '/login.php?action=logout', create_account: '/login.php?action=create_account' },
+      gift_certificate: { purchase: '/giftcertificates.php', balance: '/giftcertificates.php?action=balance', redeem: '/giftcertificates.php?action=redeem' },
+    },
+    currency_selector: {
+      active_currency_code: currency.code,
+      active_currency_name: currency.name,
+      switch_url: CURRENCY_SWITCH_URL,
+      currencies: currencies.map((entry) => ({ code: entry.code, name: entry.name, is_active: entry.code === currency.code })),
+    },
     customer: customer ? { id: customer.id, name: `${customer.firstName} ${customer.lastName}`, email: customer.email } : null,
-    csrf_token: session.csrfToken,
-    cart_quantity: cartQuantity(session),
-    nav_categories: categories.filter((category) => category.parentId === undefined),
-    nav_brands: brands,
+    cart: { id: session.cart?.id ?? null, quantity: cartQuantity(session) },
+    categories: categories.filter((category) => category.parentId === undefined),
+    shop_by_brand: brands,
     show_popup_login: theme.popup_login && !customer,
     // spec §4 cookie notice: the platform leaves the bar out once the acceptance cookie exists.
     cookies_accepted: /(?:^|;\s*)ACCEPT_COOKIE_USAGE=/.test(c.req.header('cookie') ?? ''),

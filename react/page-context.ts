@@ -58,7 +58,8 @@ export function storeContext(): StoreContext {
     present: pageType !== null || Object.keys(context).length > 0,
     pageType,
     ...(values as Omit<StoreContext, 'present' | 'pageType' | 'videoThumbnailsPosition'>),
-    videoThumbnailsPosition: readVideoThumbnailsPosition(context.itsConfig),
+    // spec §3 itsConfig; a Stencil theme injects its settings as themeSettings, which carry the same key.
+    videoThumbnailsPosition: readVideoThumbnailsPosition(context.itsConfig ?? context.themeSettings),
   };
   // A trailing slash would double up with the platform paths.
   cached.secureBaseUrl = cached.secureBaseUrl.replace(/\/+$/, '');

@@ -131,7 +131,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
       ...data,
     }, { status });
 
-  const notFound = (c: Context) => respond.page(c, '404', '404', {}, { status: 404 });
+  const notFound = (c: Context) => respond.page(c, 'errors/404', '404', {}, { status: 404 });
 
   /** After a form: a navigation goes back to `to` with `message`; a script gets JSON. */
   const done = (c: Context, to: string, message: string, data: Record<string, unknown> = {}) => {
@@ -146,7 +146,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
 
   const addressForm = (c: Context, customer: Customer, address: Partial<Record<string, string>> | null, editing: number | null, errors: string[] = [], status = 200) => {
     const countryId = Number(address?.country_id ?? 226);
-    return page(c, 'account-address-form', 'shippingaddressform', editing ? 'Edit address' : 'New address', 'addresses', {
+    return page(c, 'account/add-address', 'shippingaddressform', editing ? 'Edit address' : 'New address', 'addresses', {
       errors,
       values: address ?? { first_name: customer.firstName, last_name: customer.lastName },
       form_action: editing ? `/account.php?action=edit_shipping_address&address_id=${editing}` : '/account.php?action=add_shipping_address',
@@ -157,7 +157,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
   const paymentForm = (c: Context, editing: { id: number; brand: string; last4: string } | null, values: Record<string, string>, errors: string[] = [], status = 200) => {
     const month = Number(values.expiry_month);
     const year = Number(values.expiry_year);
-    return page(c, 'account-payment-form', editing ? 'account_editpaymentmethod' : 'account_addpaymentmethod', editing ? 'Edit payment method' : 'Add a payment method', 'payments', {
+    return page(c, 'account/add-payment-method', editing ? 'account_editpaymentmethod' : 'account_addpaymentmethod', editing ? 'Edit payment method' : 'Add a payment method', 'payments', {
       errors,
       editing,
       values,
@@ -168,13 +168,13 @@ export function registerAccount(app: Hono, respond: Responder): void {
   };
 
   const accountForm = (c: Context, customer: Customer, values: Record<string, string> | null, errors: string[] = [], status = 200) =>
-    page(c, 'account-edit', 'editaccount', 'Account settings', 'settings', {
+    page(c, 'account/edit', 'editaccount', 'Account settings', 'settings', {
       errors,
       values: values ?? { first_name: customer.firstName, last_name: customer.lastName, email: customer.email },
     }, status);
 
   const newReturnForm = (c: Context, session: Session, order: Order, errors: string[] = [], status = 200) =>
-    page(c, 'account-new-return', 'account_new_return', `Return items from order ${order.id}`, 'returns', {
+    page(c, 'account/add-return', 'account_new_return', `Return items from order ${order.id}`, 'returns', {
       order: orderDetail(order, session), errors, reasons: RETURN_REASONS, actions: RETURN_ACTIONS,
     }, status);
 
@@ -183,18 +183,18 @@ export function registerAccount(app: Hono, respond: Responder): void {
     const customer = signedInCustomer(session);
     // The popup login asks for a template to learn whether sign-in worked (spec §7), signed in or not.
     if (!customer) {
-      if (c.req.header('stencil-options')?.includes('render_with')) return respond.page(c, 'account-orders', 'account_orderstatus', { orders: [] });
+      if (c.req.header('stencil-options')?.includes('render_with')) return respond.page(c, 'account/orders/all', 'account_orderstatus', { orders: [] });
       return c.redirect('/login.php', 302);
     }
     switch (action) {
       case 'order_status':
-        return page(c, 'account-orders', 'account_orderstatus', 'Orders', 'orders', { orders: ordersOf(customer).map(orderSummary) });
+        return page(c, 'account/orders/all', 'account_orderstatus', 'Orders', 'orders', { orders: ordersOf(customer).map(orderSummary) });
       case 'view_order': {
         const order = ordersOf(customer).find((candidate) => String(candidate.id) === c.req.query('order_id'));
-        return order ? page(c, 'account-order', 'account_order', `Order ${order.id}`, 'orders', { order: orderDetail(order, session) }) : notFound(c);
+        return order ? page(c, 'account/orders/details', 'account_order', `Order ${order.id}`, 'orders', { order: orderDetail(order, session) }) : notFound(c);
       }
       case 'address_book':
-        return page(c, 'account-addresses', 'account_addressbook', 'Addresses', 'addresses', { addresses: mine(session.addresses, customer).map(addressView) });
+        return page(c, 'account/addresses', 'account_addressbook', 'Addresses', 'addresses', { addresses: mine(session.addresses, customer).map(addressView) });
       case 'add_shipping_address':
         return addressForm(c, customer, null, null);
       case 'edit_shipping_address': {
@@ -210,16 +210,16 @@ export function registerAccount(app: Hono, respond: Responder): void {
         return order ? newReturnForm(c, session, order) : notFound(c);
       }
       case 'view_returns':
-        return page(c, 'account-returns', 'account_returns', 'Returns', 'returns', {
+        return page(c, 'account/returns', 'account_returns', 'Returns', 'returns', {
           returns: mine(session.returns, customer).map((entry) => ({ ...entry, url: `/account.php?action=saved_return&return_id=${entry.id}` })),
           orders: ordersOf(customer).map(orderSummary),
         });
       case 'saved_return': {
         const saved = byId(session.returns, customer, c.req.query('return_id'));
-        return saved ? page(c, 'account-saved-return', 'account_saved_return', `Return request ${saved.id}`, 'returns', { saved }) : notFound(c);
+        return saved ? page(c, 'account/return-saved', 'account_saved_return', `Return request ${saved.id}`, 'returns', { saved }) : notFound(c);
       }
       case 'payment_methods':
-        return page(c, 'account-payment-methods', 'account_paymentmethods', 'Payment methods', 'payments', {
+        return page(c, 'account/payment-methods', 'account_paymentmethods', 'Payment methods', 'payments', {
           methods: mine(session.paymentMethods, customer).map((method) => ({ ...method, expiry: `${String(method.expiryMonth).padStart(2, '0')}/${method.expiryYear}` })),
         });
       case 'add_payment_method':
@@ -237,10 +237,10 @@ export function registerAccount(app: Hono, respond: Responder): void {
           const product = productById(id);
           return product ? [productCard(product, session, respond.theme(c))] : [];
         });
-        return page(c, 'account-recent-items', 'account_recentitems', 'Recently viewed', 'recent', { items });
+        return page(c, 'account/recent-items', 'account_recentitems', 'Recently viewed', 'recent', { items });
       }
       case 'inbox':
-        return page(c, 'account-inbox', 'account_inbox', 'Messages', 'messages', {
+        return page(c, 'account/inbox', 'account_inbox', 'Messages', 'messages', {
           messages: mine(session.messages, customer).map((message) => ({ ...message, from_store: message.from === 'store' })),
           orders: ordersOf(customer).map(orderSummary),
         });
@@ -249,15 +249,15 @@ export function registerAccount(app: Hono, respond: Responder): void {
           const product = products.find((candidate) => candidate.sku === sku);
           return product ? [{ sku, name: product.name, url: `/downloads/${encodeURIComponent(sku)}` }] : [];
         });
-        return page(c, 'account-downloads', 'account_downloaditem', 'Downloads', 'downloads', { downloads });
+        return page(c, 'account/download-item', 'account_downloaditem', 'Downloads', 'downloads', { downloads });
       }
       default:
         return notFound(c);
     }
   };
-  app.get('/account.php', (c) => accountPage(c, c.req.query('action') ?? 'order_status'));
+  app.get('/account.php', async (c) => accountPage(c, c.req.query('action') ?? 'order_status'));
   // spec §2 "/downloads: where owned digital items are downloaded".
-  app.get('/downloads', (c) => accountPage(c, 'download_item'));
+  app.get('/downloads', async (c) => accountPage(c, 'download_item'));
 
   app.post('/account.php', async (c) => {
     const session = sessionOf(c);
@@ -378,7 +378,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
         if (!subject || !body || subject.length > 200 || body.length > 5000) {
           const errors = ['Please give your message a subject and some text.'];
           if (!isNavigation(c)) return c.json({ errors }, 400);
-          return page(c, 'account-inbox', 'account_inbox', 'Messages', 'messages', {
+          return page(c, 'account/inbox', 'account_inbox', 'Messages', 'messages', {
             errors,
             values: { subject, body },
             messages: mine(session.messages, customer).map((message) => ({ ...message, from_store: message.from === 'store' })),

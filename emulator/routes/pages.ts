@@ -28,15 +28,13 @@ const RECENTLY_VIEWED_LIMIT = 12;
 
 export function registerPages(app: Hono, respond: Responder, render: Renderer): void {
   const cards = (c: Context, list: Product[]) => list.map((product) => productCard(product, sessionOf(c), respond.theme(c)));
-  const notFound = (c: Context) => respond.page(c, '404', '404', {}, { status: 404 });
+  const notFound = (c: Context) => respond.page(c, 'errors/404', '404', {}, { status: 404 });
   const productPage = (c: Context, product: Product) => {
     // The recent items account page lists what this session looked at, newest first.
     const session = sessionOf(c);
     session.recentlyViewed = [product.id, ...session.recentlyViewed.filter((id) => id !== product.id)].slice(0, RECENTLY_VIEWED_LIMIT);
     const view = productView(product, sessionOf(c), respond.theme(c));
-    return respond.page(c, 'product', 'product', { product: view }, {
-      context: { productId: product.id, parentCollectionId: product.parentCollectionId ?? null },
-    });
+    return respond.page(c, 'product', 'product', { product: view });
   };
 
   app.get('/', (c) =>
@@ -55,9 +53,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     // spec §2: "Product (also the AMP product options page)": the option form on its own,
     // which an AMP product page links to because AMP pages cannot run the product form's script.
     if (c.req.query('action') === 'amp_product_options') {
-      return respond.page(c, 'amp-product-options', 'amp_product_options', { product: productView(product, sessionOf(c), respond.theme(c)) }, {
-        context: { productId: product.id },
-      });
+      return respond.page(c, 'amp/product-options', 'amp_product_options', { product: productView(product, sessionOf(c), respond.theme(c)) });
     }
     return productPage(c, product);
   });
@@ -141,19 +137,19 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       // Checking a balance changes nothing, so its form is a GET and needs no token.
       const code = (c.req.query('giftcertificatecode') ?? '').trim().slice(0, 50);
       const certificate = code === '' ? undefined : giftCertificateCodes.find((candidate) => candidate.code.toLowerCase() === code.toLowerCase());
-      return respond.page(c, 'giftcertificates-balance', 'giftcertificates_balance', {
+      return respond.page(c, 'gift-certificate/balance', 'giftcertificates_balance', {
         code,
         checked: code !== '',
         balance: certificate ? money(certificate.amount, currencyOf(sessionOf(c))).formatted : null,
       });
     }
-    if (action === 'redeem') return respond.page(c, 'giftcertificates-redeem', 'giftcertificates_redeem', { flash: takeFlash(sessionOf(c)) });
-    return respond.page(c, 'giftcertificates', 'giftcertificates');
+    if (action === 'redeem') return respond.page(c, 'gift-certificate/redeem', 'giftcertificates_redeem', { flash: takeFlash(sessionOf(c)) });
+    return respond.page(c, 'gift-certificate/purchase', 'giftcertificates');
   });
   app.get('/sitemap.php', (c) => respond.page(c, 'sitemap', 'sitemap', { categories, brands, pages: webPages, products }));
 
   // spec §2 "rss": the page listing the store's feeds; with a feed named, the feed itself.
-  app.get('/rss.php', (c) => {
+  app.get('/rss.php', async (c) => {
     const feed = c.req.query('action');
     if (feed === undefined) return respond.page(c, 'rss', 'rss', { feeds: RSS_FEEDS });
     const origin = new URL(c.req.url).origin;
@@ -168,7 +164,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   });
 
   // spec §2 "newsletter subscribe": the sign-up form, and the page the sign-up lands on.
-  app.get('/subscribe.php', (c) => respond.page(c, 'newsletter-subscribe', 'newsletter_subscribe', { flash: takeFlash(sessionOf(c)) }));
+  app.get('/subscribe.php', (c) => respond.page(c, 'subscribed', 'newsletter_subscribe', { flash: takeFlash(sessionOf(c)) }));
   app.post('/subscribe.php', async (c) => {
     const session = sessionOf(c);
     const fields = fieldMap(await readFields(c));
@@ -177,7 +173,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     if (!z.email().safeParse(email).success) {
       const errors = ['Please use a valid email address, such as user@example.com.'];
       if (!isNavigation(c)) return c.json({ errors }, 400);
-      return respond.page(c, 'newsletter-subscribe', 'newsletter_subscribe', { errors, values: { email, first_name: firstName } }, { status: 400 });
+      return respond.page(c, 'subscribed', 'newsletter_subscribe', { errors, values: { email, first_name: firstName } }, { status: 400 });
     }
     if (!session.newsletter.some((entry) => entry.email === email)) session.newsletter.push({ email, firstName });
     if (!isNavigation(c)) return c.json({ data: { status: 'success' } });
@@ -188,11 +184,11 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   // spec §2 "Style-guide page … enabled by the kitchen_sink flag" (the footer links it then).
   app.get('/style-guide/', (c) => {
     if (!respond.theme(c).kitchen_sink) return notFound(c);
-    return respond.page(c, 'style-guide', 'page', { tokens: themeTokens() });
+    return respond.page(c, 'custom/page/style-guide', 'page', { tokens: themeTokens() });
   });
 
   // spec §2 "/content/collectiongrid/{collection id}.html: collection grid content" (a fragment).
-  app.get('/content/collectiongrid/:file', (c) => {
+  app.get('/content/collectiongrid/:file', async (c) => {
     const match = /^(\d+)\.html$/.exec(c.req.param('file'));
     const collection = match ? collectionById(Number(match[1])) : undefined;
     if (!collection) return c.html('<p>This collection could not be found.</p>', 404);
@@ -200,15 +196,15 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       const product = productById(id);
       return product ? [product] : [];
     });
-    return c.html(render.component('collections/grid', respond.view(c, 'collection', { collection, items: cards(c, members) })));
+    return c.html(await respond.component(c, 'collections/grid', 'collection', { collection, items: cards(c, members) }));
   });
 
   // spec §7 "GET /graphql-render?template_name": renders one template by name.
-  app.get('/graphql-render', (c) => {
+  app.get('/graphql-render', async (c) => {
     const name = c.req.query('template_name') ?? '';
     if (!/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i.test(name)) return c.json({ error: 'template_name is required.' }, 400);
     if (!render.hasComponent(name)) return c.json({ error: `Unknown template: ${name}` }, 404);
-    return c.html(render.component(name, respond.view(c, 'graphql', { products: cards(c, products.slice(0, 8)) })));
+    return c.html(await respond.component(c, name, 'graphql', { products: cards(c, products.slice(0, 8)) }));
   });
 
   // Every other path: a product, category, brand or web page by URL, else the 404 page.
@@ -225,7 +221,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     if (brand) return respond.page(c, 'brand', 'brand', { brand, items: cards(c, productsOfBrand(brand.id)) });
     const webPage = webPages.find((candidate) => candidate.url === (path.endsWith('/') ? path : `${path}/`));
     if (webPage) {
-      return respond.page(c, webPage.type === 'page_contact_form' ? 'contact' : 'page', webPage.type, { web_page: webPage, sent: c.req.query('sent') === '1' });
+      return respond.page(c, webPage.type === 'page_contact_form' ? 'contact-us' : 'page', webPage.type, { web_page: webPage, sent: c.req.query('sent') === '1' });
     }
     return notFound(c);
   });

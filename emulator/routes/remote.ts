@@ -76,7 +76,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     return respond.remote(c, data, { product: productView(product, session, respond.theme(c)) });
   });
 
-  app.get('/remote/v1/configure-options/:itemId', (c) => {
+  app.get('/remote/v1/configure-options/:itemId', async (c) => {
     const session = sessionOf(c);
     const line = session.cart?.lines.find((candidate) => candidate.id === c.req.param('itemId'));
     const product = line ? productById(line.productId) : undefined;
@@ -90,7 +90,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     return respond.remote(c, data, { product: view, item: line });
   });
 
-  app.get('/remote/v1/gift-wrapping/:itemId', (c) => {
+  app.get('/remote/v1/gift-wrapping/:itemId', async (c) => {
     const session = sessionOf(c);
     const line = session.cart?.lines.find((candidate) => candidate.id === c.req.param('itemId'));
     if (!line) return c.json({ data: { error: 'That item is no longer in your cart.' } }, 404);
@@ -152,7 +152,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     });
   }
 
-  app.get('/remote/v1/country-states/:country', (c) => {
+  app.get('/remote/v1/country-states/:country', async (c) => {
     const key = decodeURIComponent(c.req.param('country')).toLowerCase();
     const country = countries.find((candidate) => String(candidate.id) === key || candidate.name.toLowerCase() === key || candidate.code.toLowerCase() === key);
     if (!country) return c.json({ data: { error: 'Country not found.' } }, 404);

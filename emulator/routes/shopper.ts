@@ -61,28 +61,28 @@ async function readJson(c: Context): Promise<unknown> {
 
 export function registerShopper(app: Hono, respond: Responder): void {
   // --- Sign in, create account, sign out ---
-  app.get('/login.php', (c) => {
+  app.get('/login.php', async (c) => {
     const session = sessionOf(c);
     const action = c.req.query('action') ?? 'login';
     if (action === 'logout') {
       session.customerId = null;
       return c.redirect('/', 302);
     }
-    if (action === 'create_account') return respond.page(c, 'createaccount', 'createaccount');
+    if (action === 'create_account') return respond.page(c, 'auth/create-account', 'createaccount');
     // spec §2 login family: "forgot password" asks for the email; "get new password" is
     // where the emailed link lands, with the customer id and a one-time token.
-    if (action === 'reset_password') return respond.page(c, 'forgotpassword', 'forgotpassword', { flash: takeFlash(session) });
+    if (action === 'reset_password') return respond.page(c, 'auth/forgot-password', 'forgotpassword', { flash: takeFlash(session) });
     if (action === 'change_password') {
       const reset = openReset(session, c.req.query('c'), c.req.query('t'));
       if (!reset) {
         session.flash = 'That password link has expired or was already used. Please ask for a new one.';
         return c.redirect('/login.php?action=reset_password', 302);
       }
-      return respond.page(c, 'getnewpassword', 'getnewpassword', { customer_ref: reset.customerId, token: reset.token });
+      return respond.page(c, 'auth/new-password', 'getnewpassword', { customer_ref: reset.customerId, token: reset.token });
     }
-    if (action === 'account_created') return respond.page(c, 'createaccount-thanks', 'createaccount_thanks');
+    if (action === 'account_created') return respond.page(c, 'auth/account-created', 'createaccount_thanks');
     if (signedInCustomer(session)) return c.redirect('/account.php', 302);
-    return respond.page(c, 'login', 'login', { login_failed: action === 'login_failed', flash: takeFlash(session) });
+    return respond.page(c, 'auth/login', 'login', { login_failed: action === 'login_failed', flash: takeFlash(session) });
   });
 
   app.post('/login.php', async (c) => {
@@ -107,7 +107,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
     if (action === 'save_new_account') {
       const errors = accountErrors(session, fields);
       if (errors.length > 0) {
-        if (isNavigation(c)) return respond.page(c, 'createaccount', 'createaccount', { errors, values: Object.fromEntries(fields) }, { status: 400 });
+        if (isNavigation(c)) return respond.page(c, 'auth/create-account', 'createaccount', { errors, values: Object.fromEntries(fields) }, { status: 400 });
         return c.json({ errors }, 400);
       }
       const id = Math.max(0, ...session.customers.map((customer) => customer.id)) + 1;
@@ -128,7 +128,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
       if (!emailSchema.safeParse(email).success) {
         const errors = ['Please use a valid email address, such as user@example.com.'];
         if (!isNavigation(c)) return c.json({ errors }, 400);
-        return respond.page(c, 'forgotpassword', 'forgotpassword', { errors, values: { email } }, { status: 400 });
+        return respond.page(c, 'auth/forgot-password', 'forgotpassword', { errors, values: { email } }, { status: 400 });
       }
       const customer = session.customers.find((candidate) => candidate.email === email);
       if (customer) {
@@ -152,7 +152,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
       const errors = passwordErrors(fields);
       if (errors.length > 0) {
         if (!isNavigation(c)) return c.json({ errors }, 400);
-        return respond.page(c, 'getnewpassword', 'getnewpassword', { errors, customer_ref: reset.customerId, token: reset.token }, { status: 400 });
+        return respond.page(c, 'auth/new-password', 'getnewpassword', { errors, customer_ref: reset.customerId, token: reset.token }, { status: 400 });
       }
       const customer = session.customers.find((candidate) => candidate.id === reset.customerId)!;
       customer.password = fields.get('password')!.trim();
@@ -176,16 +176,16 @@ export function registerShopper(app: Hono, respond: Responder): void {
   });
 
   // --- Wishlists (spec §2 "Wishlist page", §7) ---
-  app.get('/wishlist.php', (c) => {
+  app.get('/wishlist.php', async (c) => {
     const session = sessionOf(c);
     const customer = signedInCustomer(session);
     if (!customer) return c.redirect('/login.php', 302);
     const mine = session.wishlists.filter((wishlist) => wishlist.customerId === customer.id);
     const action = c.req.query('action');
-    if (action === 'addwishlist') return respond.page(c, 'add-wishlist', 'add-wishlist');
+    if (action === 'addwishlist') return respond.page(c, 'account/add-wishlist', 'add-wishlist');
     if (action === 'viewwishlistitems' || action === 'deletewishlist') {
       const wishlist = mine.find((candidate) => String(candidate.id) === c.req.query('wishlistid'));
-      if (!wishlist) return respond.page(c, '404', '404', {}, { status: 404 });
+      if (!wishlist) return respond.page(c, 'errors/404', '404', {}, { status: 404 });
       const all = wishlist.productIds.flatMap((id) => {
         const product = productById(id);
         return product ? [productCard(product, session, respond.theme(c))] : [];
@@ -204,9 +204,9 @@ export function registerShopper(app: Hono, respond: Responder): void {
             current_url: `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}&page=${current}`,
           }
         : null;
-      return respond.page(c, 'wishlist', 'wishlist', { wishlist, items, pagination, confirm_delete: action === 'deletewishlist' });
+      return respond.page(c, 'account/wishlist-details', 'wishlist', { wishlist, items, pagination, confirm_delete: action === 'deletewishlist' });
     }
-    return respond.page(c, 'wishlists', 'wishlists', { wishlists: mine.map((wishlist) => ({ ...wishlist, count: wishlist.productIds.length })) });
+    return respond.page(c, 'account/wishlists', 'wishlists', { wishlists: mine.map((wishlist) => ({ ...wishlist, count: wishlist.productIds.length })) });
   });
 
   app.post('/wishlist.php', async (c) => {
@@ -328,7 +328,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
         ? 'Add something to your cart first, then redeem your gift certificate.'
         : code === '' ? 'Please enter a gift certificate code.' : redeemCertificate(session.cart, code);
       if (!isNavigation(c)) return error ? c.json({ error }, 400) : c.json({ data: { status: 'success' } });
-      if (error) return respond.page(c, 'giftcertificates-redeem', 'giftcertificates_redeem', { errors: [error], code }, { status: 400 });
+      if (error) return respond.page(c, 'gift-certificate/redeem', 'giftcertificates_redeem', { errors: [error], code }, { status: 400 });
       session.flash = `Gift certificate ${code.toUpperCase()} is applied to your cart.`;
       return redirect(c, '/cart.php');
     }
