@@ -1,7 +1,7 @@
 // The only script a template includes:
 //   <script type="module" src="{{cdn '/assets/dist/theme-bundle.main.js'}}"></script>
 // with, in a Stencil theme, the platform's entry call at the end of the body:
-//   <script type="module" nonce="{{nonce}}">window.stencilBootstrap("{{page_type}}", {{jsContext}}).load();</script>
+//   <script type="module" nonce="{{nonce}}">window.stencilBootstrap?.("{{page_type}}", {{jsContext}}).load();</script>
 // It defines the storefront tags on the page lazily and loads the page type's
 // script group. It must stay small and free of React.
 import { lazyDefine } from './lazy-define.ts';

@@ -51,6 +51,8 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
     const session = sessionOf(c);
     return c.json({ cartId: session.cart?.id ?? null, customerId: session.customerId, currencyCode: session.currencyCode, faults: session.faults });
   });
+  // The theme as rendered: its language files, and any language key a template asked for that none has.
+  app.get('/__emulator/theme', (c) => c.json({ locales: render.locales, missingTranslations: [...render.missingTranslations] }));
   // Emails this session's store "sent" (password reset links): there is no mail server in the demo.
   app.get('/__emulator/mail', (c) => c.json(sessionOf(c).outbox));
   app.post('/__emulator/faults', async (c) => {

@@ -1,10 +1,10 @@
 /**
  * The page type and context a rendered page hands to the elements: the layout's
- * `window.stencilBootstrap("{{page_type}}", {{jsContext}}).load()`, where
+ * `window.stencilBootstrap?.("{{page_type}}", {{jsContext}}).load()`, where
  * `{{jsContext}}` is the `{{inject}}`ed values as a JSON string literal. For tests
  * and tools that read or edit a page's context.
  */
-const CALL = /window\.stencilBootstrap\("([^"]*)", ("(?:[^"\\]|\\.)*")\)\.load\(\);/;
+const CALL = /window\.stencilBootstrap\?\.\("([^"]*)", ("(?:[^"\\]|\\.)*")\)\.load\(\);/;
 
 export interface BootstrapCall {
   pageType: string;
@@ -22,6 +22,6 @@ export function bootstrapCallOf(html: string): BootstrapCall | null {
 export function withBootstrapContext(html: string, extra: Record<string, unknown>): string {
   return html.replace(CALL, (call, pageType: string, literal: string) => {
     const context = { ...(JSON.parse(JSON.parse(literal) as string) as object), ...extra };
-    return `window.stencilBootstrap("${pageType}", ${JSON.stringify(JSON.stringify(context)).replace(/</g, '\\u003c')}).load();`;
+    return `window.stencilBootstrap?.("${pageType}", ${JSON.stringify(JSON.stringify(context)).replace(/</g, '\\u003c')}).load();`;
   });
 }

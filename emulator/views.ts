@@ -13,8 +13,6 @@ import { cartQuantity, signedInCustomer, type Session } from './sessions.ts';
 /** Where the currency selector posts `{currencyCode}` (spec §7); also in the page context. */
 export const CURRENCY_SWITCH_URL = '/currency/switch';
 
-/** Image sizes a srcset offers (spec §9 "Quick-view image sizes and srcset widths"). */
-export const SRCSET_WIDTHS = [80, 160, 320, 640, 960, 1280, 1920, 2560];
 
 /** The store's name, as the platform's `settings.store_name` gives it. */
 export const STORE_NAME = 'Fern & Field';
@@ -72,7 +70,19 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
 
 export type BaseView = ReturnType<typeof baseView>;
 
-export function productCard(product: Product, session: Session, theme: Theme) {
+/**
+ * A picture as the platform's image helpers take it (spec §3 `image`): an absolute URL with
+ * the `{:size}` placeholder, which `{{getImage}}` and `{{getImageSrcset}}` fill in. The
+ * emulator is its own image CDN, so the URL is on the request's origin.
+ */
+export function imageObject(product: Product, index: number, origin: string, alt = '') {
+  return { data: `${origin}${imageUrl(product, index)}`, alt };
+}
+
+/** The origin of a request, for absolute image URLs. */
+export const originOf = (c: Context) => new URL(c.req.url).origin;
+
+export function productCard(product: Product, session: Session, theme: Theme, origin: string) {
   const currency = currencyOf(session);
   const facts = priceFacts(product, new Map());
   const inStock = product.variants.length > 0 ? product.variants.some((variant) => variant.stock > 0) : product.stock === null || product.stock > 0;
@@ -85,9 +95,9 @@ export function productCard(product: Product, session: Session, theme: Theme) {
     price: money(facts.unit, currency).formatted,
     non_sale_price: facts.nonSale !== undefined ? money(facts.nonSale, currency).formatted : null,
     rrp: facts.rrp !== undefined ? money(facts.rrp, currency).formatted : null,
-    image: imageUrl(product, 0, '500x500'),
-    // spec §9 "Card image swap … 500x500 images": the second image, when there is one.
-    swap_image: theme.image_swap_on_hover && product.images > 1 ? imageUrl(product, 1, '500x500') : null,
+    card_image: imageObject(product, 0, origin),
+    // spec §9 "Card image swap … 500x500 images" (the theme's card_image_size): the second image, when there is one.
+    card_swap_image: theme.image_swap_on_hover && product.images > 1 ? imageObject(product, 1, origin) : null,
     brand: brandById(product.brandId)?.name ?? '',
     in_stock: inStock,
     // Products with required options are chosen on their page; the others can be added from the card.
@@ -97,7 +107,7 @@ export function productCard(product: Product, session: Session, theme: Theme) {
   };
 }
 
-export function productView(product: Product, session: Session, theme: Theme) {
+export function productView(product: Product, session: Session, theme: Theme, origin: string) {
   const currency = currencyOf(session);
   const defaults = new Map<number, string>();
   for (const option of product.options) {
@@ -109,7 +119,7 @@ export function productView(product: Product, session: Session, theme: Theme) {
   const reviews = session.reviews.filter((review) => review.productId === product.id);
   const fbt = product.customFields.find((field) => field.name === 'fbt')?.value ?? '';
   return {
-    ...productCard(product, session, theme),
+    ...productCard(product, session, theme, origin),
     sku: initial.sku,
     upc: initial.upc,
     weight: initial.weight.formatted,
@@ -119,13 +129,10 @@ export function productView(product: Product, session: Session, theme: Theme) {
     multi_purchase: product.multiPurchase ?? false,
     images: Array.from({ length: product.images }, (_, index) => ({
       index,
-      url: imageUrl(product, index, '640w'),
-      thumbnail: imageUrl(product, index, '160w'),
-      zoom: imageUrl(product, index, '1280w'),
-      /** With the `{:size}` placeholder, as the platform's image helpers give it. */
-      url_template: imageUrl(product, index),
-      srcset: SRCSET_WIDTHS.map((width) => `${imageUrl(product, index, `${width}w`)} ${width}w`).join(', '),
-      alt: index === 0 ? product.name : `${product.name}, view ${index + 1}`,
+      // Sizes are the templates' (getImageSrcset: 640w shown, 160w thumbnails, 1280w zoom, the
+      // spec §9 srcset widths); the template words the later views' alt text ("…, view 2").
+      image: imageObject(product, index, origin, product.name),
+      view_number: index + 1,
       width: 640,
       height: Math.round(640 * imageRatio(product, index)),
       thumbnail_height: Math.round(80 * imageRatio(product, index)),
@@ -141,11 +148,11 @@ export function productView(product: Product, session: Session, theme: Theme) {
     tabs: product.customTabs.map((tab, index) => ({ id: `itsTab-${index + 1}`, ...tab })),
     custom_fields: product.customFields.filter((field) => field.name !== 'fbt'),
     fbt,
-    /** spec §9 upsell option images: 300x300, as the upsell image template shows them. */
-    fbt_image: imageUrl(product, 0, '300x300'),
+    /** spec §9 upsell option images: 300x300 (the theme's upsell_image_size), as the upsell image template shows them. */
+    upsell_image: imageObject(product, 0, origin, product.name),
     related: product.relatedIds.flatMap((id) => {
       const related = productById(id);
-      return related ? [productCard(related, session, theme)] : [];
+      return related ? [productCard(related, session, theme, origin)] : [];
     }),
     parent_collection_id: product.parentCollectionId ?? null,
     bulk_discount_rates: bulkDiscountRates(product, currency),
@@ -183,7 +190,7 @@ export function productView(product: Product, session: Session, theme: Theme) {
   };
 }
 
-export function cartView(session: Session) {
+export function cartView(session: Session, origin: string) {
   const { views, baseAmount, couponList, cartAmount, currency } = cartTotals(session);
   return {
     id: session.cart?.id ?? null,
@@ -194,7 +201,7 @@ export function cartView(session: Session) {
       url: view.product.url,
       sku: view.line.sku,
       quantity: view.line.quantity,
-      image: imageUrl(view.product, 0, '160w'),
+      picture: imageObject(view.product, 0, origin),
       options: [...view.line.selections].map(([optionId, value]) => {
         const option = view.product.options.find((candidate) => candidate.id === optionId);
         return { name: option?.name ?? '', value: option?.values.find((candidate) => String(candidate.id) === value)?.label ?? value };

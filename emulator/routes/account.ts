@@ -15,20 +15,31 @@ import { defaultCurrency, formatAmount } from '../money.ts';
 import { fieldMap, isNavigation, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, signedInCustomer, takeFlash, type Customer, type Session } from '../sessions.ts';
-import { productCard } from '../views.ts';
+import { productCard, originOf } from '../views.ts';
 
-/** The account navigation, in the order the platform's account pages list it. */
+/**
+ * The account navigation, in the order the platform's account pages list it. Its labels
+ * are the theme's: the header template reads `account.nav.<key>` from the language files.
+ */
 const NAV = [
-  { key: 'orders', title: 'Orders', url: '/account.php?action=order_status' },
-  { key: 'returns', title: 'Returns', url: '/account.php?action=view_returns' },
-  { key: 'messages', title: 'Messages', url: '/account.php?action=inbox' },
-  { key: 'addresses', title: 'Addresses', url: '/account.php?action=address_book' },
-  { key: 'payments', title: 'Payment methods', url: '/account.php?action=payment_methods' },
-  { key: 'wishlists', title: 'Wish lists', url: '/wishlist.php' },
-  { key: 'recent', title: 'Recently viewed', url: '/account.php?action=recent_items' },
-  { key: 'downloads', title: 'Downloads', url: '/account.php?action=download_item' },
-  { key: 'settings', title: 'Account settings', url: '/account.php?action=edit_account' },
+  { key: 'orders', url: '/account.php?action=order_status' },
+  { key: 'returns', url: '/account.php?action=view_returns' },
+  { key: 'messages', url: '/account.php?action=inbox' },
+  { key: 'addresses', url: '/account.php?action=address_book' },
+  { key: 'payments', url: '/account.php?action=payment_methods' },
+  { key: 'wishlists', url: '/wishlist.php' },
+  { key: 'recent', url: '/account.php?action=recent_items' },
+  { key: 'downloads', url: '/account.php?action=download_item' },
+  { key: 'settings', url: '/account.php?action=edit_account' },
 ] as const;
+
+/**
+ * Which page an account page is, for its heading and title: the templates read the words
+ * from the language files (`account.title.<key>`, with the page's order or return id).
+ */
+type TitleKey =
+  | 'orders' | 'order' | 'addresses' | 'new_address' | 'edit_address' | 'new_return' | 'returns' | 'saved_return'
+  | 'payments' | 'add_payment' | 'edit_payment' | 'settings' | 'recent' | 'messages' | 'downloads';
 
 type NavKey = (typeof NAV)[number]['key'];
 
@@ -122,10 +133,10 @@ const expiryYears = (now = new Date()) => Array.from({ length: 12 }, (_, index) 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 export function registerAccount(app: Hono, respond: Responder): void {
-  /** An account page: the shared navigation (current entry marked), the flash message, the page's data. */
-  const page = (c: Context, template: string, pageType: string, title: string, nav: NavKey, data: Record<string, unknown> = {}, status = 200) =>
+  /** An account page: its title key, the shared navigation (current entry marked), the flash message, the page's data. */
+  const page = (c: Context, template: string, pageType: string, title: TitleKey, nav: NavKey, data: Record<string, unknown> = {}, status = 200) =>
     respond.page(c, template, pageType, {
-      account_title: title,
+      account_title_key: title,
       account_nav: NAV.map((entry) => ({ ...entry, current: entry.key === nav })),
       flash: takeFlash(sessionOf(c)),
       ...data,
@@ -146,7 +157,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
 
   const addressForm = (c: Context, customer: Customer, address: Partial<Record<string, string>> | null, editing: number | null, errors: string[] = [], status = 200) => {
     const countryId = Number(address?.country_id ?? 226);
-    return page(c, 'account/add-address', 'shippingaddressform', editing ? 'Edit address' : 'New address', 'addresses', {
+    return page(c, 'account/add-address', 'shippingaddressform', editing ? 'edit_address' : 'new_address', 'addresses', {
       errors,
       values: address ?? { first_name: customer.firstName, last_name: customer.lastName },
       form_action: editing ? `/account.php?action=edit_shipping_address&address_id=${editing}` : '/account.php?action=add_shipping_address',
@@ -157,7 +168,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
   const paymentForm = (c: Context, editing: { id: number; brand: string; last4: string } | null, values: Record<string, string>, errors: string[] = [], status = 200) => {
     const month = Number(values.expiry_month);
     const year = Number(values.expiry_year);
-    return page(c, 'account/add-payment-method', editing ? 'account_editpaymentmethod' : 'account_addpaymentmethod', editing ? 'Edit payment method' : 'Add a payment method', 'payments', {
+    return page(c, 'account/add-payment-method', editing ? 'account_editpaymentmethod' : 'account_addpaymentmethod', editing ? 'edit_payment' : 'add_payment', 'payments', {
       errors,
       editing,
       values,
@@ -168,13 +179,13 @@ export function registerAccount(app: Hono, respond: Responder): void {
   };
 
   const accountForm = (c: Context, customer: Customer, values: Record<string, string> | null, errors: string[] = [], status = 200) =>
-    page(c, 'account/edit', 'editaccount', 'Account settings', 'settings', {
+    page(c, 'account/edit', 'editaccount', 'settings', 'settings', {
       errors,
       values: values ?? { first_name: customer.firstName, last_name: customer.lastName, email: customer.email },
     }, status);
 
   const newReturnForm = (c: Context, session: Session, order: Order, errors: string[] = [], status = 200) =>
-    page(c, 'account/add-return', 'account_new_return', `Return items from order ${order.id}`, 'returns', {
+    page(c, 'account/add-return', 'account_new_return', 'new_return', 'returns', {
       order: orderDetail(order, session), errors, reasons: RETURN_REASONS, actions: RETURN_ACTIONS,
     }, status);
 
@@ -188,13 +199,13 @@ export function registerAccount(app: Hono, respond: Responder): void {
     }
     switch (action) {
       case 'order_status':
-        return page(c, 'account/orders/all', 'account_orderstatus', 'Orders', 'orders', { orders: ordersOf(customer).map(orderSummary) });
+        return page(c, 'account/orders/all', 'account_orderstatus', 'orders', 'orders', { orders: ordersOf(customer).map(orderSummary) });
       case 'view_order': {
         const order = ordersOf(customer).find((candidate) => String(candidate.id) === c.req.query('order_id'));
-        return order ? page(c, 'account/orders/details', 'account_order', `Order ${order.id}`, 'orders', { order: orderDetail(order, session) }) : notFound(c);
+        return order ? page(c, 'account/orders/details', 'account_order', 'order', 'orders', { order: orderDetail(order, session) }) : notFound(c);
       }
       case 'address_book':
-        return page(c, 'account/addresses', 'account_addressbook', 'Addresses', 'addresses', { addresses: mine(session.addresses, customer).map(addressView) });
+        return page(c, 'account/addresses', 'account_addressbook', 'addresses', 'addresses', { addresses: mine(session.addresses, customer).map(addressView) });
       case 'add_shipping_address':
         return addressForm(c, customer, null, null);
       case 'edit_shipping_address': {
@@ -210,16 +221,16 @@ export function registerAccount(app: Hono, respond: Responder): void {
         return order ? newReturnForm(c, session, order) : notFound(c);
       }
       case 'view_returns':
-        return page(c, 'account/returns', 'account_returns', 'Returns', 'returns', {
+        return page(c, 'account/returns', 'account_returns', 'returns', 'returns', {
           returns: mine(session.returns, customer).map((entry) => ({ ...entry, url: `/account.php?action=saved_return&return_id=${entry.id}` })),
           orders: ordersOf(customer).map(orderSummary),
         });
       case 'saved_return': {
         const saved = byId(session.returns, customer, c.req.query('return_id'));
-        return saved ? page(c, 'account/return-saved', 'account_saved_return', `Return request ${saved.id}`, 'returns', { saved }) : notFound(c);
+        return saved ? page(c, 'account/return-saved', 'account_saved_return', 'saved_return', 'returns', { saved }) : notFound(c);
       }
       case 'payment_methods':
-        return page(c, 'account/payment-methods', 'account_paymentmethods', 'Payment methods', 'payments', {
+        return page(c, 'account/payment-methods', 'account_paymentmethods', 'payments', 'payments', {
           methods: mine(session.paymentMethods, customer).map((method) => ({ ...method, expiry: `${String(method.expiryMonth).padStart(2, '0')}/${method.expiryYear}` })),
         });
       case 'add_payment_method':
@@ -235,12 +246,12 @@ export function registerAccount(app: Hono, respond: Responder): void {
       case 'recent_items': {
         const items = session.recentlyViewed.flatMap((id) => {
           const product = productById(id);
-          return product ? [productCard(product, session, respond.theme(c))] : [];
+          return product ? [productCard(product, session, respond.theme(c), originOf(c))] : [];
         });
-        return page(c, 'account/recent-items', 'account_recentitems', 'Recently viewed', 'recent', { items });
+        return page(c, 'account/recent-items', 'account_recentitems', 'recent', 'recent', { items });
       }
       case 'inbox':
-        return page(c, 'account/inbox', 'account_inbox', 'Messages', 'messages', {
+        return page(c, 'account/inbox', 'account_inbox', 'messages', 'messages', {
           messages: mine(session.messages, customer).map((message) => ({ ...message, from_store: message.from === 'store' })),
           orders: ordersOf(customer).map(orderSummary),
         });
@@ -249,7 +260,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
           const product = products.find((candidate) => candidate.sku === sku);
           return product ? [{ sku, name: product.name, url: `/downloads/${encodeURIComponent(sku)}` }] : [];
         });
-        return page(c, 'account/download-item', 'account_downloaditem', 'Downloads', 'downloads', { downloads });
+        return page(c, 'account/download-item', 'account_downloaditem', 'downloads', 'downloads', { downloads });
       }
       default:
         return notFound(c);
@@ -378,7 +389,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
         if (!subject || !body || subject.length > 200 || body.length > 5000) {
           const errors = ['Please give your message a subject and some text.'];
           if (!isNavigation(c)) return c.json({ errors }, 400);
-          return page(c, 'account/inbox', 'account_inbox', 'Messages', 'messages', {
+          return page(c, 'account/inbox', 'account_inbox', 'messages', 'messages', {
             errors,
             values: { subject, body },
             messages: mine(session.messages, customer).map((message) => ({ ...message, from_store: message.from === 'store' })),

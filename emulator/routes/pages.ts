@@ -18,7 +18,7 @@ import { fieldMap, isNavigation, readFields } from '../protocol.ts';
 import type { Renderer } from '../render.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, takeFlash } from '../sessions.ts';
-import { cartView, productCard, productView } from '../views.ts';
+import { cartView, productCard, productView, originOf } from '../views.ts';
 
 const productIdSchema = z.coerce.number().int().positive().max(2 ** 31);
 /** spec §9 "Cart preview suggestions limit 4". */
@@ -27,13 +27,13 @@ const CART_PREVIEW_SUGGESTIONS = 4;
 const RECENTLY_VIEWED_LIMIT = 12;
 
 export function registerPages(app: Hono, respond: Responder, render: Renderer): void {
-  const cards = (c: Context, list: Product[]) => list.map((product) => productCard(product, sessionOf(c), respond.theme(c)));
+  const cards = (c: Context, list: Product[]) => list.map((product) => productCard(product, sessionOf(c), respond.theme(c), originOf(c)));
   const notFound = (c: Context) => respond.page(c, 'errors/404', '404', {}, { status: 404 });
   const productPage = (c: Context, product: Product) => {
     // The recent items account page lists what this session looked at, newest first.
     const session = sessionOf(c);
     session.recentlyViewed = [product.id, ...session.recentlyViewed.filter((id) => id !== product.id)].slice(0, RECENTLY_VIEWED_LIMIT);
-    const view = productView(product, sessionOf(c), respond.theme(c));
+    const view = productView(product, sessionOf(c), respond.theme(c), originOf(c));
     return respond.page(c, 'product', 'product', { product: view });
   };
 
@@ -53,7 +53,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     // spec §2: "Product (also the AMP product options page)": the option form on its own,
     // which an AMP product page links to because AMP pages cannot run the product form's script.
     if (c.req.query('action') === 'amp_product_options') {
-      return respond.page(c, 'amp/product-options', 'amp_product_options', { product: productView(product, sessionOf(c), respond.theme(c)) });
+      return respond.page(c, 'amp/product-options', 'amp_product_options', { product: productView(product, sessionOf(c), respond.theme(c), originOf(c)) });
     }
     return productPage(c, product);
   });
@@ -71,7 +71,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const suggestions = products.filter((product) => !inCart.has(product.id) && product.options.length === 0).slice(0, CART_PREVIEW_SUGGESTIONS);
     // A cart form posted without JavaScript lands here with the refusal, if any (shown as text).
     const error = c.req.query('error')?.slice(0, 300);
-    return respond.page(c, 'cart', 'cart', { cart: cartView(session), suggestions: cards(c, suggestions), flash: takeFlash(session), errors: error ? [error] : [] });
+    return respond.page(c, 'cart', 'cart', { cart: cartView(session, originOf(c)), suggestions: cards(c, suggestions), flash: takeFlash(session), errors: error ? [error] : [] });
   });
 
   app.post('/cart.php', async (c) => {
@@ -120,7 +120,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const ids = c.req.path.split('/').filter(Boolean).slice(1).map(Number);
     const compared = ids.flatMap((id) => {
       const product = productById(id);
-      return product ? [productView(product, sessionOf(c), respond.theme(c))] : [];
+      return product ? [productView(product, sessionOf(c), respond.theme(c), originOf(c))] : [];
     });
     return respond.page(c, 'compare', 'compare', { products: compared });
   });

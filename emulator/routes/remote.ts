@@ -11,7 +11,7 @@ import { money } from '../money.ts';
 import { fieldMap, indexedItems, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf } from '../sessions.ts';
-import { cartView, productView } from '../views.ts';
+import { cartView, productView, originOf } from '../views.ts';
 
 export const SHIPPING_METHODS = [
   { id: 1, description: 'Ground (3 to 5 working days)', price: 8 },
@@ -43,7 +43,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
       cart_id: session.cart!.id,
       cart_item: { id: result.line.id, product_id: product.id, quantity: result.line.quantity, cart_url: '/cart.php' },
     };
-    return respond.remote(c, data, { cart: cartView(session), suggestions: [] });
+    return respond.remote(c, data, { cart: cartView(session, originOf(c)), suggestions: [] });
   });
 
   app.post('/remote/v1/cart/update', async (c) => {
@@ -61,8 +61,8 @@ export function registerRemote(app: Hono, respond: Responder): void {
       if (error) errors.push(error);
     }
     // The platform's answer: status "succeed", or "failed" with the reasons.
-    if (errors.length > 0) return respond.remote(c, { status: 'failed', errors }, { cart: cartView(session) });
-    return respond.remote(c, { status: 'succeed', cart_id: session.cart?.id ?? null }, { cart: cartView(session) });
+    if (errors.length > 0) return respond.remote(c, { status: 'failed', errors }, { cart: cartView(session, originOf(c)) });
+    return respond.remote(c, { status: 'succeed', cart_id: session.cart?.id ?? null }, { cart: cartView(session, originOf(c)) });
   });
 
   app.post('/remote/v1/product-attributes/:productId', async (c) => {
@@ -73,7 +73,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     const fields = fieldMap(await readFields(c));
     const quantity = quantitySchema.safeParse(fields.get('qty[]') ?? fields.get('qty') ?? '1');
     const data = optionResponse(product, selectionsFrom(fields), currencyOf(session), quantity.success ? quantity.data : 1);
-    return respond.remote(c, data, { product: productView(product, session, respond.theme(c)) });
+    return respond.remote(c, data, { product: productView(product, session, respond.theme(c), originOf(c)) });
   });
 
   app.get('/remote/v1/configure-options/:itemId', async (c) => {
@@ -81,7 +81,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     const line = session.cart?.lines.find((candidate) => candidate.id === c.req.param('itemId'));
     const product = line ? productById(line.productId) : undefined;
     if (!line || !product) return c.json({ data: { error: 'That item is no longer in your cart.' } }, 404);
-    const view = productView(product, session, respond.theme(c));
+    const view = productView(product, session, respond.theme(c), originOf(c));
     const chosen = new Map(line.selections);
     for (const option of view.options) {
       for (const value of option.values) value.selected = chosen.get(option.id) === String(value.id);

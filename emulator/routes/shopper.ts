@@ -12,7 +12,7 @@ import { currencyByCode } from '../money.ts';
 import { BadRequest, fieldMap, isNavigation, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { cartQuantity, emptyCart, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
-import { CURRENCY_SWITCH_URL, productCard } from '../views.ts';
+import { CURRENCY_SWITCH_URL, productCard, originOf } from '../views.ts';
 
 const emailSchema = z.email();
 const positiveId = z.coerce.number().int().positive().max(2 ** 31);
@@ -188,7 +188,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
       if (!wishlist) return respond.page(c, 'errors/404', '404', {}, { status: 404 });
       const all = wishlist.productIds.flatMap((id) => {
         const product = productById(id);
-        return product ? [productCard(product, session, respond.theme(c))] : [];
+        return product ? [productCard(product, session, respond.theme(c), originOf(c))] : [];
       });
       // spec §2 "optional pagination". The platform writes the previous/next links'
       // href as the bare page number; the wishlist script group adds the page parameter.

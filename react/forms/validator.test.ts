@@ -111,6 +111,28 @@ describe('generic validator (spec §5)', () => {
     );
     expect(warnings.filter((warning) => warning.includes('validationMessages'))).to.have.length(1);
   });
+
+  it('takes messages from a Stencil theme’s language file, as {{langJson}} injects them', async () => {
+    // What `{{inject 'validationDictionaryJSON' (langJson 'validation_messages')}}` hands over.
+    const dictionary = JSON.stringify({
+      locale: 'fr',
+      locales: { 'validation_messages.presence': 'fr' },
+      translations: { 'validation_messages.presence': 'Ce champ est obligatoire.', 'validation_messages.notAKey': 'x', 'other.key': 'y' },
+    });
+    await withContext({ validationDictionaryJSON: dictionary }, () => {
+      expect(validateValue('', { rules: [{ type: 'presence' }] })).to.equal('Ce champ est obligatoire.');
+      expect(validationMessages().email).to.equal(DEFAULT_VALIDATION_MESSAGES.email);
+    });
+  });
+
+  it('warns once and uses the defaults when validationDictionaryJSON is not a dictionary', async () => {
+    const warnings = await captureWarnings(() =>
+      withContext({ validationDictionaryJSON: '{not json' }, () => {
+        expect(validationMessages()).to.deep.equal(DEFAULT_VALIDATION_MESSAGES);
+      }),
+    );
+    expect(warnings.filter((warning) => warning.includes('validationDictionaryJSON'))).to.have.length(1);
+  });
 });
 
 describe('price range (spec §5)', () => {

@@ -65,9 +65,36 @@ export const EXAMPLE_EMAIL = 'user@domain.com';
 
 const messagesSchema = z.record(z.string(), z.string());
 
-/** Default messages, overridden by the page context's `validationMessages` (spec §5, §8). */
+/** The key prefix of the validation messages in a theme's language files (`lang/en.json` → `validation_messages`). */
+const DICTIONARY_PREFIX = 'validation_messages.';
+
+/**
+ * The messages a page's context carries: `validationMessages` (an object, for pages that
+ * write their context themselves), or a Stencil theme's `validationDictionaryJSON`, the
+ * language file's `validation_messages` as `{{inject 'validationDictionaryJSON' (langJson 'validation_messages')}}`
+ * gives it: a JSON string of `{translations: {"validation_messages.email": "…"}}`.
+ */
+function contextMessages(context: Record<string, unknown>): unknown {
+  if (context.validationMessages !== undefined) return context.validationMessages;
+  const dictionary = context.validationDictionaryJSON;
+  if (dictionary === undefined) return undefined;
+  try {
+    const translations = (JSON.parse(String(dictionary)) as { translations?: unknown }).translations;
+    if (typeof translations !== 'object' || translations === null) throw new Error('no translations');
+    return Object.fromEntries(
+      Object.entries(translations)
+        .filter(([key]) => key.startsWith(DICTIONARY_PREFIX))
+        .map(([key, message]) => [key.slice(DICTIONARY_PREFIX.length), message]),
+    );
+  } catch {
+    warnOnce('context|validationDictionaryJSON', 'Page context: "validationDictionaryJSON" is not the JSON of a language dictionary; using the default messages.');
+    return undefined;
+  }
+}
+
+/** Default messages, overridden by the page context's messages (spec §5 "other validation messages come from page context", §8). */
 export function validationMessages(): ValidationMessages {
-  const fromContext = pageContext().context.validationMessages;
+  const fromContext = contextMessages(pageContext().context);
   if (fromContext === undefined) return { ...DEFAULT_VALIDATION_MESSAGES };
   const parsed = messagesSchema.safeParse(fromContext);
   if (!parsed.success) {
