@@ -218,8 +218,11 @@ function priceRange(product: Product, currency: Currency): { min: { with_tax: Mo
   return { min: { with_tax: low.with, without_tax: low.without }, max: { with_tax: high.with, without_tax: high.without } };
 }
 
-/** The `data` of POST /remote/v1/product-attributes/{id} (spec §3 "Product option response"). */
-export function optionResponse(product: Product, selections: Selections, currency: Currency, quantity = 1) {
+/**
+ * The `data` of POST /remote/v1/product-attributes/{id} (spec §3 "Product option response");
+ * `origin` is the image host's, for absolute image URLs as the platform gives them.
+ */
+export function optionResponse(product: Product, selections: Selections, currency: Currency, quantity = 1, origin = '') {
   const variant = variantFor(product, selections);
   const facts = priceFacts(product, selections, quantity);
   const now = priceWithTax(facts.unitForQuantity, currency);
@@ -262,7 +265,7 @@ export function optionResponse(product: Product, selections: Selections, currenc
     purchasing_message: purchasable ? null : 'The selected product combination is currently unavailable.',
     purchasable,
     instock,
-    image: imageIndex === undefined ? null : { alt: `${product.name}, ${variant?.sku ?? ''}`.trim(), data: imageUrl(product, imageIndex) },
+    image: imageIndex === undefined ? null : { alt: `${product.name}, ${variant?.sku ?? ''}`.trim(), data: `${origin}${imageUrl(product, imageIndex)}` },
     bulk_discount_rates: bulkDiscountRates(product, currency),
     out_of_stock_behavior: product.outOfStockBehavior,
     out_of_stock_message: product.outOfStockMessage,

@@ -114,7 +114,7 @@ export function productView(product: Product, session: Session, theme: Theme, or
     const preset = option.values.find((value) => value.isDefault);
     if (preset) defaults.set(option.id, String(preset.id));
   }
-  const initial = optionResponse(product, defaults, currency);
+  const initial = optionResponse(product, defaults, currency, 1, origin);
   const inStock = new Set(inStockValueIds(product, defaults));
   const reviews = session.reviews.filter((review) => review.productId === product.id);
   const fbt = product.customFields.find((field) => field.name === 'fbt')?.value ?? '';

@@ -72,7 +72,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     if (!product) return c.json({ data: { error: 'The product could not be found.' } }, 404);
     const fields = fieldMap(await readFields(c));
     const quantity = quantitySchema.safeParse(fields.get('qty[]') ?? fields.get('qty') ?? '1');
-    const data = optionResponse(product, selectionsFrom(fields), currencyOf(session), quantity.success ? quantity.data : 1);
+    const data = optionResponse(product, selectionsFrom(fields), currencyOf(session), quantity.success ? quantity.data : 1, originOf(c));
     return respond.remote(c, data, { product: productView(product, session, respond.theme(c), originOf(c)) });
   });
 

@@ -36,6 +36,8 @@ export const productGalleryAttributes = {
   twitterLabel: attr.string('Twitter'),
   pinterestLabel: attr.string('Pinterest'),
   downloadLabel: attr.string('Download'),
+  imageErrorMessage: attr.string('{image} could not be loaded.'),
+  imageLinkLabel: attr.string('The image'),
 };
 
 type Props = ElementProps<typeof productGalleryAttributes>;
@@ -142,6 +144,8 @@ export function ProductGallery(props: Props) {
           twitter: labels.twitterLabel,
           pinterest: labels.pinterestLabel,
           download: labels.downloadLabel,
+          imageError: labels.imageErrorMessage,
+          imageLink: labels.imageLinkLabel,
         },
         onChange: (at) => {
           const current = new URL(window.location.href);
@@ -202,7 +206,8 @@ export function ProductGallery(props: Props) {
         return;
       }
       // The variant's image is one of the gallery's: select it; otherwise show it on its own.
-      const same = items.find((item) => item.type === 'image' && item.urlTemplate === url);
+      // The same picture may be written relative in one place and absolute (on the image host) in the other.
+      const same = items.find((item) => item.type === 'image' && item.urlTemplate !== null && sameUrl(item.urlTemplate, url));
       if (same) {
         setVariant(null);
         setSelected(same.index);
@@ -312,4 +317,9 @@ export function ProductGallery(props: Props) {
       </ul>
     </section>
   );
+}
+
+/** Whether two URLs name the same resource once resolved against the page. */
+function sameUrl(a: string, b: string): boolean {
+  return new URL(a, document.baseURI).href === new URL(b, document.baseURI).href;
 }
