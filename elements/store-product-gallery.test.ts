@@ -196,6 +196,16 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
     expect(message.querySelector('a')!.getAttribute('href')).to.contain('/products/110/99.png');
   });
 
+  it('selects its own picture when the platform writes the variant image as an absolute URL', async () => {
+    // The template's thumbnails are relative here; the platform's answers name its image host.
+    const { thumbnails } = await gallery();
+    emit(document, 'product-options-changed', {
+      productId: 110, image: { url: `${location.origin}/images/stencil/{:size}/products/110/2.png`, alt: 'Trail Jacket, JKT-M-CLAY' }, sku: 'JKT-M-CLAY', purchasable: true, inStock: true,
+    });
+    await until(() => thumbnails()[2]!.getAttribute('aria-pressed') === 'true', 'the gallery’s own third picture selected');
+    expect(thumbnails()).to.have.length(4);
+  });
+
   it('follows the variant image of product-options-changed, and goes back on null', async () => {
     const { host, main, thumbnails } = await gallery();
     emit(document, 'product-options-changed', {
