@@ -30,6 +30,8 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} start-label - Default "Start slide rotation".
  * @attr {string} slide-label - Each slide's name; `{n}` and `{count}` are replaced. Default "{n} of {count}".
  * @attr {string} dot-label - Each dot's name; `{n}` is replaced. Default "Show slide {n}".
+ * @attr {string} role-label - What screen readers call the carousel (its role description). Default "carousel".
+ * @attr {string} slide-role-label - What screen readers call each slide. Default "slide".
  * @cssprop --carousel-slides-shown - Set from slides-shown; slide width is 100% divided by it.
  */
 export class StoreCarouselElement extends storeElement(Carousel, carouselAttributes) {}

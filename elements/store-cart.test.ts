@@ -8,6 +8,7 @@ import { getCartQuantity } from '../react/stores/cart-quantity.ts';
 import { addToCart, clearFaults, emulatorSession, ensureSession, injectFault, until, withPageContext } from '../react/test-support/emulator.ts';
 import './store-cart.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';
+import { bootstrapCallOf } from '../emulator/bootstrap-call.ts';
 
 const cartSchema = z.object({
   id: z.string(),
@@ -44,8 +45,10 @@ let mounted: HTMLElement | undefined;
 
 /** Renders the cart page's <store-cart> as the emulator renders it now, with the page's context. */
 async function cartPage(contextChanges: Record<string, unknown> = {}) {
-  const page = new DOMParser().parseFromString(await requestHtml('/cart.php'), 'text/html');
-  const context = JSON.parse(page.querySelector('script[data-store-context]')!.textContent!) as Record<string, unknown>;
+  const html = await requestHtml('/cart.php');
+  const page = new DOMParser().parseFromString(html, 'text/html');
+  // The context the theme hands to stencilBootstrap, and the CSRF token it puts in BCData.
+  const context = { ...bootstrapCallOf(html)!.context, csrf_token: /"csrf_token":"([^"]+)"/.exec(html)![1] };
   restoreContext?.();
   restoreContext = withPageContext({ ...context, secureBaseUrl: '', ...contextChanges }, 'cart');
   const host = document.adoptNode(page.querySelector('store-cart')!);

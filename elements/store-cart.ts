@@ -43,6 +43,16 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} gift-wrap-failure-message - Shown when the gift wrapping options cannot be loaded.
  * @attr {string} gift-wrap-save-failure-message - Shown when gift wrapping cannot be saved (no reason from the server).
  * @attr {string} notice-title - The title of the notice listing owned items removed.
+ * @attr {string} owned-items-message - The notice's message, followed by its link to the downloads page.
+ * @attr {string} owned-items-link-label - The text of the notice's link to the downloads page. Default "here".
+ * @attr {string} quantity-error-message - Said when a quantity is not a whole number. Default "Quantity must be a number!".
+ * @attr {string} no-gift-wrap-message - Shown in the gift wrapping dialog when the item has no gift wrapping.
+ * @attr {string} choose-country-label - The state list's first option while no country is chosen. Default "Choose a country first".
+ * @attr {string} choose-state-label - The state list's first option once the country's states are loaded.
+ * @attr {string} no-states-label - The state list's only option when the country has no states.
+ * @attr {string} ok-label - The button that closes the notice. Default "OK".
+ * @attr {string} close-label - The accessible name of the dialogs' close buttons. Default "Close".
+ * @attr {string} loading-label - Announced while the gift wrapping dialog loads. Default "Loading…".
  * @fires cart-qty-updated - After the cart was refreshed from the server (`source` is `store-cart`).
  */
 export class StoreCartElement extends storeElement(Cart, cartAttributes) {}

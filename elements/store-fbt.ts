@@ -44,6 +44,9 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} adding-message - Announced while adding. Default "Adding to your cart…".
  * @attr {string} loading-label - An item still loading. Default "Loading…".
  * @attr {string} this-item-label - Marks the product being viewed. Default "This item".
+ * @attr {string} error-title - The error popup's title. Default "Error".
+ * @attr {string} ok-label - The button that closes the error popup. Default "OK".
+ * @attr {string} required-label - The word the options template prints by a required option's name, which is how required options are found. Default "Required".
  * @fires cart-item-added - After each item is added (`{ productId, quantity, cartItemId, source: 'store-fbt' }`).
  * @fires cart-qty-updated - After each item is added, with the new cart quantity (`source: 'store-fbt'`).
  */

@@ -26,6 +26,7 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} success-message - Shown after signing in, before the reload.
  * @attr {string} failure-message - The error box's text.
  * @attr {string} close-label - The close button's accessible name. Default "Close".
+ * @attr {string} loading-label - Announced while signing in. Default "Loading…".
  * @fires customer-signed-in - After the platform confirmed the login (`{ customerId }`).
  */
 export class StoreLoginPopupElement extends storeElement(LoginPopup, loginPopupAttributes) {}

@@ -22,6 +22,8 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} added-message - The button's text once added. Default "Added to cart".
  * @attr {string} added-announcement - Announced to screen readers once added.
  * @attr {string} failure-message - Shown when the platform fails without a reason.
+ * @attr {string} quantity-zero-message - Shown when the quantity is 0. Default "You must enter a quantity!".
+ * @attr {string} quantity-error-message - Shown when the quantity is not a whole number. Default "Quantity must be a number!".
  * @fires cart-item-added - After the platform added the item (`{ productId, quantity, cartItemId: null, source }`).
  */
 export class StoreProductCardElement extends storeElement(ProductCard, productCardAttributes, { render: 'near-viewport', serverContent: 'in-place' }) {}

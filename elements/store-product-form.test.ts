@@ -166,7 +166,8 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
       expect(jacket.q('[data-product-stock]').textContent).to.equal('6');
       expect(detail).to.deep.equal({
         productId: 110,
-        image: { url: '/images/stencil/{:size}/products/110/1.png', alt: 'Trail Jacket, JKT-M-CLAY' },
+        // The platform's image URL is on its image host (here, the emulator's own origin).
+        image: { url: `${location.origin}/images/stencil/{:size}/products/110/1.png`, alt: 'Trail Jacket, JKT-M-CLAY' },
         sku: 'JKT-M-CLAY',
         purchasable: true,
         inStock: true,
@@ -208,7 +209,7 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
       });
       const image = plates.q<HTMLImageElement>('img[data-product-variant-image]');
       await plates.select('attribute[14]', '1132'); // Blue rim has its own image
-      expect(image.getAttribute('src')).to.equal('/images/stencil/320w/products/112/1.png');
+      expect(image.getAttribute('src')).to.equal(`${location.origin}/images/stencil/320w/products/112/1.png`);
       expect(image.srcset).to.contain('/images/stencil/2560w/products/112/1.png 2560w');
       await plates.select('attribute[14]', '1131'); // Cream has none
       expect(image.getAttribute('src')).to.equal('/images/stencil/320w/products/112/0.png');

@@ -39,6 +39,13 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} quantity-error-message - Shown when the quantity is not digits only.
  * @attr {string} failure-message - Shown in a modal when adding fails without a reason from the platform.
  * @attr {string} preview-title - The cart preview modal's title. Default "Your cart".
+ * @attr {string} owned-message - Said when a signed-in customer already owns this download, before its link to the downloads page.
+ * @attr {string} owned-link-label - The text of that link. Default "here".
+ * @attr {string} error-title - The error modal's title. Default "Error".
+ * @attr {string} warning-title - The already-owned modal's title. Default "Warning".
+ * @attr {string} ok-label - The button that closes those modals. Default "OK".
+ * @attr {string} close-label - The cart preview modal's close button. Default "Close".
+ * @attr {string} loading-label - Announced while the cart preview loads. Default "Loading…".
  * @fires product-options-changed - After each applied option response (`{ productId, image, sku, purchasable, inStock }`).
  * @fires cart-item-added - After the platform added the item (`{ productId, quantity, cartItemId, source }`).
  * @fires cart-qty-updated - When the cart quantity looked up after adding has changed.

@@ -41,6 +41,8 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} twitter-label - The Twitter share link.
  * @attr {string} pinterest-label - The Pinterest share link.
  * @attr {string} download-label - The download link.
+ * @attr {string} image-error-message - Shown in the lightbox when an image cannot be loaded; `{image}` becomes a link to the image. Default "{image} could not be loaded.".
+ * @attr {string} image-link-label - The text of that link. Default "The image".
  */
 export class StoreProductGalleryElement extends storeElement(ProductGallery, productGalleryAttributes) {}
 

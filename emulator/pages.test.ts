@@ -75,7 +75,7 @@ describe('pages (spec §2 page types)', () => {
     assert.doesNotMatch(jacket, />Slate</, 'hide_option hides the sold-out colour');
     assert.match(jacket, /id="itsTab-1"/);
     assert.match(jacket, /id="product-reviews"/);
-    assert.match(jacket, /<store-fbt product-id="110" product-limit="3">/);
+    assert.match(jacket, /<store-fbt product-id="110" product-limit="3"[\s>]/);
     assert.match(jacket, /class="fbt-product" data-fbt-targets="111,201,\/enamel-camp-mug\/"/);
     // A product without the custom field offers its related products (spec §4 related-products mode).
     const tote = (await (await shopper()).get('/canvas-tote-bag/', { headers: html })).text;
@@ -90,7 +90,7 @@ describe('pages (spec §2 page types)', () => {
   it('the product page wraps its details in <store-product-form> with the stepper bounds and a disabled add when it cannot be bought', async () => {
     const me = await shopper();
     const mug = (await me.get('/enamel-camp-mug/', { headers: html })).text;
-    assert.match(mug, /<store-product-form product-id="102" product-type="physical" data-load-on="ready">/);
+    assert.match(mug, /<store-product-form product-id="102" product-type="physical" data-load-on="ready"[\s>]/);
     assert.match(mug, /name="qty\[\]" value="2" min="1" inputmode="numeric"\s+data-quantity-min="2" data-quantity-max="24">/);
     assert.match(mug, /data-quantity-change="increase"/);
     assert.match(mug, /<button type="submit" class="button button--primary" data-add-to-cart>Add to Cart<\/button>/);
@@ -99,11 +99,11 @@ describe('pages (spec §2 page types)', () => {
     assert.match(press, /data-wallet-buttons hidden>/);
     assert.match(press, /<dd data-product-stock-message>Out of stock<\/dd>/);
     const maps = (await me.get('/trail-maps-bundle/', { headers: html })).text;
-    assert.match(maps, /<store-product-form product-id="202" product-type="digital" multi-purchase data-load-on="ready">/);
+    assert.match(maps, /<store-product-form product-id="202" product-type="digital" multi-purchase data-load-on="ready"[\s>]/);
     const card = (await me.get('/camp-kitchen/', { headers: html })).text;
     assert.match(card, /<a class="card-quickView" href="\/enamel-camp-mug\/" data-store-quick-view="102">/);
     const quickView = await me.get('/products.php?productId=111', { templates: ['products/quick-view'] });
-    assert.match(quickView.text, /<store-product-form product-id="111" product-type="physical" data-load-on="ready">/);
+    assert.match(quickView.text, /<store-product-form product-id="111" product-type="physical" data-load-on="ready"[\s>]/);
   });
 
   it('render_with answers one template as HTML and several as JSON keyed components/<name>', async () => {

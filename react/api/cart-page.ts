@@ -21,11 +21,14 @@ const statusSchema = z.object({
   }),
 });
 
-/** `{ data: { status: 'failed', errors } }` (or `{ data: { error } }`) becomes a refusal with the server's text. */
+/**
+ * `{ data: { status: 'failed', errors } }` (or `{ data: { error } }`) becomes a refusal with the
+ * server's text (empty when it gave none: the element then says its own message).
+ */
 function refusalOf(answer: z.infer<typeof statusSchema>): void {
   const { status, errors, error } = answer.data;
   const reasons = [...(errors ?? []), ...(error ? [error] : [])];
-  if (status === 'failed' || reasons.length > 0) throw new CartPageRefusal(reasons.join(' ') || 'The change was refused.');
+  if (status === 'failed' || reasons.length > 0) throw new CartPageRefusal(reasons.join(' '));
 }
 
 /**

@@ -18,6 +18,9 @@ export const carouselAttributes = {
   /** `{n}` and `{count}` are replaced. */
   slideLabel: attr.string('{n} of {count}'),
   dotLabel: attr.string('Show slide {n}'),
+  /** What screen readers call the carousel and each slide (aria-roledescription). */
+  roleLabel: attr.string('carousel'),
+  slideRoleLabel: attr.string('slide'),
 };
 
 /**
@@ -122,7 +125,7 @@ export function Carousel(props: ElementProps<typeof carouselAttributes>) {
   return (
     <section
       className="carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={props.roleLabel}
       aria-label={label}
       style={{ '--carousel-slides-shown': slidesShown } as CSSProperties}
       onPointerEnter={() => setHovered(true)}
@@ -148,7 +151,7 @@ export function Carousel(props: ElementProps<typeof carouselAttributes>) {
               className="carousel-slide"
               style={STRUCTURE.slide}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={props.slideRoleLabel}
               aria-label={format(props.slideLabel, index + 1, count)}
               {...inertWhen(controls && !inView.includes(index))}
             />

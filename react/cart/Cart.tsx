@@ -17,6 +17,9 @@ import { clearOwnedSkus, rememberOwnedSkus } from '../stores/owned-skus.ts';
 import { CartQueue, type ChangeOutcome } from './cart-queue.ts';
 import { DOWNLOADS_URL, OWNED_ITEMS_LINK_TEXT, OWNED_ITEMS_REMOVED_MESSAGE, QUANTITY_NAN_MESSAGE } from './messages.ts';
 
+/** spec §8 cart cleanup message up to its link ("here"), which follows it. */
+const OWNED_ITEMS_LEAD = OWNED_ITEMS_REMOVED_MESSAGE.slice(0, -OWNED_ITEMS_LINK_TEXT.length).trimEnd();
+
 export const cartAttributes = {
   updatedMessage: attr.string('Your cart was updated.'),
   removedMessage: attr.string('{name} was removed from your cart.'),
@@ -35,6 +38,16 @@ export const cartAttributes = {
   giftWrapFailureMessage: attr.string('Gift wrapping could not be loaded just now. Please try again.'),
   giftWrapSaveFailureMessage: attr.string('Gift wrapping could not be saved just now. Please try again.'),
   noticeTitle: attr.string('Items removed from your cart'),
+  ownedItemsMessage: attr.string(OWNED_ITEMS_LEAD),
+  ownedItemsLinkLabel: attr.string(OWNED_ITEMS_LINK_TEXT),
+  quantityErrorMessage: attr.string(QUANTITY_NAN_MESSAGE),
+  noGiftWrapMessage: attr.string('No gift wrapping is offered for this item.'),
+  chooseCountryLabel: attr.string('Choose a country first'),
+  chooseStateLabel: attr.string('Choose a state or province'),
+  noStatesLabel: attr.string('No states or provinces'),
+  okLabel: attr.string('OK'),
+  closeLabel: attr.string('Close'),
+  loadingLabel: attr.string('Loading…'),
 };
 
 type Props = ElementProps<typeof cartAttributes>;
@@ -44,7 +57,7 @@ const withName = (template: string, name: string) => template.replace('{name}', 
 
 /** The server's reason (a refusal, a 4xx `{ error }`), else the element's generic text. */
 function reasonOf(error: unknown, fallback: string): string {
-  if (error instanceof CartPageRefusal) return error.message;
+  if (error instanceof CartPageRefusal) return error.message || fallback;
   if (isApiError(error, 'http') && error.status !== undefined && error.status < 500 && error.serverMessage) return error.serverMessage;
   return fallback;
 }
@@ -163,7 +176,7 @@ export function Cart(props: Props) {
     if (!/^\d+$/.test(raw)) {
       // spec §5 quantity: digits only. The line keeps its quantity.
       input.value = String(requested.current.get(itemId) ?? confirmedQuantity(input, itemId));
-      say('lines', QUANTITY_NAN_MESSAGE, 'error');
+      say('lines', texts.current.quantityErrorMessage, 'error');
       return;
     }
     const quantity = Number(raw);
@@ -249,18 +262,19 @@ export function Cart(props: Props) {
       stateSelect.replaceChildren(...options.map(({ value, label }) => new Option(label, value)));
       stateSelect.disabled = !enabled;
     };
-    if (countrySelect.value === '') return fill([{ value: '', label: 'Choose a country first' }], false);
+    const { chooseCountryLabel, chooseStateLabel, noStatesLabel } = texts.current;
+    if (countrySelect.value === '') return fill([{ value: '', label: chooseCountryLabel }], false);
     fetchCountryStates(countrySelect.value, { baseUrl: storeContext().secureBaseUrl, signal: request.signal }).then(
       (country) => {
         if (request.signal.aborted) return;
-        if (country.states.length === 0) fill([{ value: '', label: 'No states or provinces' }], false);
-        else fill([{ value: '', label: 'Choose a state or province' }, ...country.states.map((state) => ({ value: String(state.id), label: state.name }))], true);
+        if (country.states.length === 0) fill([{ value: '', label: noStatesLabel }], false);
+        else fill([{ value: '', label: chooseStateLabel }, ...country.states.map((state) => ({ value: String(state.id), label: state.name }))], true);
         stateSelect.required = country.state_required === true && country.states.length > 0;
       },
       (error: unknown) => {
         if (request.signal.aborted) return;
         console.warn('Cart: could not load the states of a country;', error);
-        fill([{ value: '', label: 'Choose a country first' }], false);
+        fill([{ value: '', label: chooseCountryLabel }], false);
       },
     );
   }
@@ -314,6 +328,8 @@ export function Cart(props: Props) {
       title: withName(texts.current.giftWrapTitle, name),
       name: 'gift-wrapping',
       className: 'modal--giftWrapping',
+      closeLabel: texts.current.closeLabel,
+      loadingLabel: texts.current.loadingLabel,
       loading: true,
       content: null,
     });
@@ -343,7 +359,7 @@ export function Cart(props: Props) {
         ),
       });
     fetchGiftWrapping(itemId, { baseUrl }).then(
-      (html) => (html ? showForm(html, null) : modal.update({ loading: false, content: <p className="cart-message">No gift wrapping is offered for this item.</p> })),
+      (html) => (html ? showForm(html, null) : modal.update({ loading: false, content: <p className="cart-message">{texts.current.noGiftWrapMessage}</p> })),
       (error: unknown) => {
         console.warn('Cart: could not load gift wrapping;', error);
         modal.update({ loading: false, content: <p className="cart-message" data-state="error" role="alert">{reasonOf(error, texts.current.giftWrapFailureMessage)}</p> });
@@ -468,11 +484,12 @@ export function Cart(props: Props) {
       size: 'small',
       name: 'owned-items-removed',
       className: 'modal--ownedItems',
-      content: <OwnedItemsNotice names={names} />,
+      closeLabel: texts.current.closeLabel,
+      content: <OwnedItemsNotice names={names} message={texts.current.ownedItemsMessage} linkLabel={texts.current.ownedItemsLinkLabel} />,
       footer: (
         <div className="modal-actions">
           <button type="button" className="button button--primary" onClick={() => modal.close('confirm')}>
-            OK
+            {texts.current.okLabel}
           </button>
         </div>
       ),
@@ -482,14 +499,16 @@ export function Cart(props: Props) {
   return <ServerContent nodes={serverContent} className="cart-body" />;
 }
 
-/** spec §8 cart cleanup message, word for word, with "here" linking to the downloads page, and the items removed. */
-export function OwnedItemsNotice({ names }: { names: readonly string[] }) {
-  const before = OWNED_ITEMS_REMOVED_MESSAGE.slice(0, -OWNED_ITEMS_LINK_TEXT.length);
+/**
+ * spec §8 cart cleanup message (by default word for word), followed by its link to the
+ * downloads page ("here"), and the items removed.
+ */
+export function OwnedItemsNotice({ names, message = OWNED_ITEMS_LEAD, linkLabel = OWNED_ITEMS_LINK_TEXT }: { names: readonly string[]; message?: string; linkLabel?: string }) {
   return (
     <div className="ownedItemsNotice">
       <p className="ownedItemsNotice-message">
-        {before}
-        <a href={DOWNLOADS_URL}>{OWNED_ITEMS_LINK_TEXT}</a>
+        {message}{' '}
+        <a href={DOWNLOADS_URL}>{linkLabel}</a>
       </p>
       <ul className="ownedItemsNotice-items">
         {names.map((name, index) => (

@@ -13,6 +13,9 @@ export const currencySelectorAttributes = {
   confirmLabel: attr.string('Change currency'),
   cancelLabel: attr.string('Keep it'),
   failureMessage: attr.string('The currency could not be changed. Please try again.'),
+  warningTitle: attr.string('Warning'),
+  errorTitle: attr.string('Error'),
+  okLabel: attr.string('OK'),
 };
 
 /**
@@ -23,7 +26,7 @@ export const currencySelectorAttributes = {
  * server's error text in an alert. One switch at a time: a second submit while
  * one runs does nothing.
  */
-export function CurrencySelector({ serverContent, warning, confirmLabel, cancelLabel, failureMessage }: ElementProps<typeof currencySelectorAttributes>) {
+export function CurrencySelector({ serverContent, warning, confirmLabel, cancelLabel, failureMessage, warningTitle, errorTitle, okLabel }: ElementProps<typeof currencySelectorAttributes>) {
   const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
   const busy = useRef(false);
 
@@ -51,7 +54,7 @@ export function CurrencySelector({ serverContent, warning, confirmLabel, cancelL
           const cart = await fetchCart(cartId, { baseUrl: secureBaseUrl });
           if (cartHasPriceAdjustments(cart)) {
             const { showAlert } = await import('../modal/alert.tsx');
-            const confirmed = await showAlert({ message: warning, icon: 'warning', showCancel: true, confirmText: confirmLabel, cancelText: cancelLabel });
+            const confirmed = await showAlert({ message: warning, icon: 'warning', title: warningTitle, showCancel: true, confirmText: confirmLabel, cancelText: cancelLabel });
             if (!confirmed) return;
           }
         } catch (error) {
@@ -66,12 +69,12 @@ export function CurrencySelector({ serverContent, warning, confirmLabel, cancelL
         const serverText = isApiError(error) ? error.serverMessage : undefined;
         // The modal's code loads only when there is something to say (most switches need none).
         const { showAlert } = await import('../modal/alert.tsx');
-        await showAlert({ message: serverText ?? failureMessage, icon: 'error' });
+        await showAlert({ message: serverText ?? failureMessage, icon: 'error', title: errorTitle, confirmText: okLabel });
       }
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
-  }, [form, warning, confirmLabel, cancelLabel, failureMessage]);
+  }, [form, warning, confirmLabel, cancelLabel, failureMessage, warningTitle, errorTitle, okLabel]);
 
   return <ServerContent nodes={serverContent} className="currencySelector" />;
 }

@@ -35,6 +35,7 @@ import {
   sizedImage,
   UPSELL_ERRORS_MESSAGE,
   UPSELL_OPTIONS_MESSAGE,
+  UPSELL_REQUIRED_WORD,
 } from './upsell.ts';
 
 function templateAttr(fallback: string): AttributeSpec<string> {
@@ -63,6 +64,10 @@ export const fbtAttributes = {
   addingMessage: attr.string('Adding to your cart…'),
   loadingLabel: attr.string('Loading…'),
   thisItemLabel: attr.string('This item'),
+  errorTitle: attr.string('Error'),
+  okLabel: attr.string('OK'),
+  /** The word the options template prints by a required option's name: how required options are found (spec §5). */
+  requiredLabel: attr.string(UPSELL_REQUIRED_WORD),
 };
 
 type Props = ElementProps<typeof fbtAttributes>;
@@ -99,7 +104,7 @@ interface ItemMarkup {
 type BlockState = 'loading' | 'ready' | 'hidden';
 
 /** Turns one target's three rendered templates into an item, or throws if they do not describe a product. */
-function prepareItem(markup: UpsellMarkup, key: string): { markup: ItemMarkup; facts: Pick<Item, 'productId' | 'name' | 'price' | 'checked' | 'hasRequiredOptions' | 'optionsSelected'> } {
+function prepareItem(markup: UpsellMarkup, key: string, requiredWord: string): { markup: ItemMarkup; facts: Pick<Item, 'productId' | 'name' | 'price' | 'checked' | 'hasRequiredOptions' | 'optionsSelected'> } {
   const image = parseServerHtml(markup.imageItem);
   const detail = parseServerHtml(markup.detailItem);
   const options = parseServerHtml(markup.detailOptions);
@@ -138,8 +143,8 @@ function prepareItem(markup: UpsellMarkup, key: string): { markup: ItemMarkup; f
       name: (nameElement.textContent ?? '').trim(),
       price: Number.isFinite(price) ? price : 0,
       checked: checkbox ? checkbox.checked : true,
-      hasRequiredOptions: requiredFields(form).length > 0,
-      optionsSelected: isOptionsSelected(form),
+      hasRequiredOptions: requiredFields(form, requiredWord).length > 0,
+      optionsSelected: isOptionsSelected(form, requiredWord),
     },
   };
 }
@@ -149,10 +154,10 @@ function prepareItem(markup: UpsellMarkup, key: string): { markup: ItemMarkup; f
  * An error popup (spec §8). The modal's code loads only when there is something
  * to say; if it cannot load, the message is still in the block's live region.
  */
-async function errorPopup(message: string): Promise<void> {
+async function errorPopup(message: string, labels: { title: string; confirmText: string }): Promise<void> {
   try {
     const { showAlert } = await import('../modal/alert.tsx');
-    await showAlert({ message });
+    await showAlert({ message, ...labels });
   } catch (error) {
     console.warn('<store-fbt>: the error popup could not be shown;', error);
   }
@@ -191,6 +196,11 @@ export function Fbt(props: Props) {
   const markups = useRef(new Map<string, ItemMarkup>());
   const itemsRef = useRef(items);
   itemsRef.current = items;
+  // The error popup's words, read when a popup opens (from callbacks that outlive a render).
+  const popupLabels = useRef({ title: props.errorTitle, confirmText: props.okLabel });
+  popupLabels.current = { title: props.errorTitle, confirmText: props.okLabel };
+  const requiredWord = useRef(props.requiredLabel);
+  requiredWord.current = props.requiredLabel;
   const optionRequests = useRef(new Map<string, AbortController>());
   const list = useRef<HTMLDivElement>(null);
   const baseId = `fbt-${useId().replace(/[^a-z0-9]/gi, '')}`;
@@ -232,7 +242,7 @@ export function Fbt(props: Props) {
     for (const { key, main, target } of all) {
       fetchUpsellMarkup(target, options.templates, { signal: controller.signal })
         .then((markup) => {
-          const prepared = prepareItem(markup, key);
+          const prepared = prepareItem(markup, key, requiredWord.current);
           // Two targets can be the same product (an id and its page path): show it once.
           if (seen.has(prepared.facts.productId)) throw new Error(`Product ${prepared.facts.productId} is already in the block`);
           seen.add(prepared.facts.productId);
@@ -281,7 +291,7 @@ export function Fbt(props: Props) {
             const visible = itemsRef.current.find((candidate) => candidate.key === key)?.open ?? false;
             // spec §8: a stock or purchasing message is an error popup when the options area is visible.
             // spec §8: a popup while the options show; otherwise the live region says it.
-            if (visible && announce) void errorPopup(state.message);
+            if (visible && announce) void errorPopup(state.message, popupLabels.current);
             else setStatus(`${item.name}: ${state.message}`);
           }
         },
@@ -326,7 +336,7 @@ export function Fbt(props: Props) {
         return;
       }
       if (markup.form.contains(event.target as Node)) {
-        update(key, { optionsSelected: isOptionsSelected(markup.form) });
+        update(key, { optionsSelected: isOptionsSelected(markup.form, requiredWord.current) });
         if (event.type === 'change') checkOptions(key, true);
       }
     };
@@ -390,7 +400,7 @@ export function Fbt(props: Props) {
         const unfilled = chosen.find((item) => item.hasRequiredOptions && !item.optionsSelected);
         if (unfilled && !unfilled.open) setOpen(unfilled.key, true);
       }
-      await errorPopup(message);
+      await errorPopup(message, popupLabels.current);
       return;
     }
     setAdding(true);
@@ -416,7 +426,7 @@ export function Fbt(props: Props) {
     const message = `${failure.item.name}: ${reason}${told}`;
     setAdding(false);
     setStatus(message);
-    await errorPopup(message);
+    await errorPopup(message, popupLabels.current);
   };
 
   return (

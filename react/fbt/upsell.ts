@@ -178,8 +178,14 @@ export function formatUpsellTotal(amount: number, currencyCode = 'USD', varies =
   return formatter.format(amount);
 }
 
-/** spec §5: required options are detected from the word Required in the field's hint text. */
-const REQUIRED_HINT = /\bRequired\b/;
+/** spec §5: required options are detected from the word Required in the field's hint text (the theme's language's word). */
+export const UPSELL_REQUIRED_WORD = 'Required';
+
+/** The word as a whole word, case as written: "Notes (not required)" is not a required field. */
+function requiredHint(word: string): RegExp {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, 'u');
+}
 
 /** The option fields of a form: the platform's `.form-field` wrappers (or `[data-product-attribute]`). */
 function optionFields(form: ParentNode): Element[] {
@@ -193,8 +199,9 @@ function hintText(field: Element): string {
   return [...field.querySelectorAll('label, legend, small, .form-label')].map((hint) => hint.textContent ?? '').join(' ');
 }
 
-export function requiredFields(form: ParentNode): Element[] {
-  return optionFields(form).filter((field) => REQUIRED_HINT.test(hintText(field)));
+export function requiredFields(form: ParentNode, word = UPSELL_REQUIRED_WORD): Element[] {
+  const hint = requiredHint(word.trim() || UPSELL_REQUIRED_WORD);
+  return optionFields(form).filter((field) => hint.test(hintText(field)));
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -215,8 +222,8 @@ export function isFieldFilled(field: Element): boolean {
 }
 
 /** spec §4: an item is options-selected once all its required option fields are filled. */
-export function isOptionsSelected(form: ParentNode): boolean {
-  return requiredFields(form).every(isFieldFilled);
+export function isOptionsSelected(form: ParentNode, word = UPSELL_REQUIRED_WORD): boolean {
+  return requiredFields(form, word).every(isFieldFilled);
 }
 
 /** What the add-all rule needs to know of one item. */

@@ -16,6 +16,7 @@ export const loginPopupAttributes = {
   successMessage: attr.string('You are signed in. The page reloads in a moment.'),
   failureMessage: attr.string('Your email address or password is incorrect. Please try again.'),
   closeLabel: attr.string('Close'),
+  loadingLabel: attr.string('Loading…'),
 };
 
 type Outcome = { status: 'idle' | 'busy' | 'failed' } | { status: 'signed-in' };
@@ -57,7 +58,7 @@ function showFieldError(input: HTMLInputElement, message: string | null): void {
  * it: success says so, tells the page and reloads after 2500 ms; anything
  * else shows an error box. One attempt at a time.
  */
-export function LoginPopup({ host, serverContent, open, label, successMessage, failureMessage, closeLabel }: ElementProps<typeof loginPopupAttributes>) {
+export function LoginPopup({ host, serverContent, open, label, successMessage, failureMessage, closeLabel, loadingLabel }: ElementProps<typeof loginPopupAttributes>) {
   const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const busy = useRef(false);
@@ -116,6 +117,7 @@ export function LoginPopup({ host, serverContent, open, label, successMessage, f
       title={label}
       closeLabel={closeLabel}
       loading={outcome.status === 'busy'}
+      loadingLabel={loadingLabel}
       name={host.id}
     >
       {outcome.status === 'failed' && (

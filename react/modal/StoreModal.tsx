@@ -11,6 +11,7 @@ export const storeModalAttributes = {
   label: attr.string(''),
   loading: attr.boolean(false),
   closeLabel: attr.string('Close'),
+  loadingLabel: attr.string('Loading…'),
 };
 
 export { CLOSE_TRIGGER_ATTRIBUTE, OPEN_TRIGGER_ATTRIBUTE } from '../../elements/modal-triggers.ts';
@@ -21,7 +22,7 @@ import { CLOSE_TRIGGER_ATTRIBUTE } from '../../elements/modal-triggers.ts';
  * same nodes, moved, so nested elements and listeners survive). The `open`
  * attribute is the state: a trigger sets it, closing removes it.
  */
-export function StoreModal({ host, serverContent, open, size, label, loading, closeLabel }: ElementProps<typeof storeModalAttributes>) {
+export function StoreModal({ host, serverContent, open, size, label, loading, closeLabel, loadingLabel }: ElementProps<typeof storeModalAttributes>) {
   useLayoutEffect(() => {
     host.dataset.state = open ? 'open' : 'closed';
   }, [host, open]);
@@ -32,6 +33,7 @@ export function StoreModal({ host, serverContent, open, size, label, loading, cl
       onClose={() => host.removeAttribute('open')}
       size={size}
       loading={loading}
+      loadingLabel={loadingLabel}
       title={label || undefined}
       closeLabel={closeLabel}
       name={host.id}

@@ -7,24 +7,26 @@ import { CARD_IMAGE_SWAP_THROTTLE_MS } from '../constants.ts';
 import { findInServerContent } from '../server-content/ServerContent.tsx';
 import { refreshCartQuantity } from '../stores/cart-quantity.ts';
 
+/** spec §5 card quantity messages. */
+export const QUANTITY_ZERO_MESSAGE = 'You must enter a quantity!';
+export const QUANTITY_NAN_MESSAGE = 'Quantity must be a number!';
+
 export const productCardAttributes = {
   waitMessage: attr.string('Adding…'),
   addedMessage: attr.string('Added to cart'),
   addedAnnouncement: attr.string('Added to your cart.'),
   failureMessage: attr.string('This could not be added to your cart. Please try again.'),
+  quantityZeroMessage: attr.string(QUANTITY_ZERO_MESSAGE),
+  quantityErrorMessage: attr.string(QUANTITY_NAN_MESSAGE),
 };
-
-/** spec §5 card quantity messages. */
-export const QUANTITY_ZERO_MESSAGE = 'You must enter a quantity!';
-export const QUANTITY_NAN_MESSAGE = 'Quantity must be a number!';
 
 type AddState = 'default' | 'loading' | 'complete';
 
-/** spec §5: 0 and non-numbers are refused with the spec's messages. */
-export function quantityProblem(raw: string): string | null {
+/** spec §5: 0 and non-numbers are refused with the spec's messages (or the element's). */
+export function quantityProblem(raw: string, messages = { zero: QUANTITY_ZERO_MESSAGE, notNumber: QUANTITY_NAN_MESSAGE }): string | null {
   const value = raw.trim();
-  if (value === '' || !/^\d+$/.test(value)) return QUANTITY_NAN_MESSAGE;
-  return Number(value) === 0 ? QUANTITY_ZERO_MESSAGE : null;
+  if (value === '' || !/^\d+$/.test(value)) return messages.notNumber;
+  return Number(value) === 0 ? messages.zero : null;
 }
 
 /**
@@ -36,7 +38,7 @@ export function quantityProblem(raw: string): string | null {
  * Then the cart quantity is looked up again, which updates the badge.
  */
 export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
-  const { host, serverContent, waitMessage, addedMessage, addedAnnouncement, failureMessage } = props;
+  const { host, serverContent, waitMessage, addedMessage, addedAnnouncement, failureMessage, quantityZeroMessage, quantityErrorMessage } = props;
   const card = useMemo(() => findInServerContent<HTMLElement>(serverContent, '.card, article'), [serverContent]);
   const [state, setState] = useState<AddState>('default');
   const [message, setMessage] = useState<{ text: string; kind: 'error' | 'status' } | null>(null);
@@ -118,7 +120,7 @@ export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
       event.preventDefault();
       if (busy.current) return;
       const raw = input ? input.value : '1';
-      const problem = quantityProblem(raw);
+      const problem = quantityProblem(raw, { zero: quantityZeroMessage, notNumber: quantityErrorMessage });
       if (problem) {
         setMessage({ text: problem, kind: 'error' });
         input?.setAttribute('aria-invalid', 'true');
@@ -155,7 +157,7 @@ export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
       form.removeEventListener('click', onStep);
       form.removeEventListener('submit', onSubmit);
     };
-  }, [card, host, addedAnnouncement, failureMessage]);
+  }, [card, host, addedAnnouncement, failureMessage, quantityZeroMessage, quantityErrorMessage]);
 
   // spec §4 card states, on the card for the theme's CSS and in the button's words.
   useLayoutEffect(() => {

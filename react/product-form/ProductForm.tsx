@@ -19,6 +19,11 @@ import { setAttributeIfChanged, setHidden, setText } from './dom-writes.ts';
 import { isOptionField, missingRequiredOptions, serializeForm } from './option-fields.ts';
 import { isQuantity, quantityBounds, stepQuantity } from './quantity.ts';
 
+/** spec §8 already owned: the message, followed by a link to the downloads page. */
+export const ALREADY_OWNED_MESSAGE = 'You have already purchased this item. Download it here';
+export const DOWNLOADS_URL = '/downloads';
+const OWNED_LEAD = ALREADY_OWNED_MESSAGE.slice(0, -' here'.length);
+
 export const productFormAttributes = {
   productId: attr.number(0, { integer: true, min: 1 }),
   productType: attr.oneOf(['physical', 'digital'], 'physical'),
@@ -28,12 +33,14 @@ export const productFormAttributes = {
   quantityErrorMessage: attr.string('The quantity should contain only numbers.'),
   failureMessage: attr.string('This could not be added to your cart. Please try again.'),
   previewTitle: attr.string('Your cart'),
+  ownedMessage: attr.string(OWNED_LEAD),
+  ownedLinkLabel: attr.string('here'),
+  errorTitle: attr.string('Error'),
+  warningTitle: attr.string('Warning'),
+  okLabel: attr.string('OK'),
+  closeLabel: attr.string('Close'),
+  loadingLabel: attr.string('Loading…'),
 };
-
-/** spec §8 already owned: the message, followed by a link to the downloads page. */
-export const ALREADY_OWNED_MESSAGE = 'You have already purchased this item. Download it here';
-export const DOWNLOADS_URL = '/downloads';
-const OWNED_LEAD = ALREADY_OWNED_MESSAGE.slice(0, -' here'.length);
 
 type Availability = { purchasable: boolean; inStock: boolean };
 
@@ -48,6 +55,7 @@ type Availability = { purchasable: boolean; inStock: boolean };
  */
 export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
   const { host, serverContent, productType, multiPurchase, afterAdd, waitMessage, quantityErrorMessage, failureMessage, previewTitle } = props;
+  const { ownedMessage, ownedLinkLabel, errorTitle, warningTitle, okLabel, closeLabel, loadingLabel } = props;
   const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
   const productId = useMemo(() => {
     if (props.productId > 0) return props.productId;
@@ -252,7 +260,7 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
         if (await alreadyOwned()) {
           setOwned(true);
           const { showAlert } = await dialogs;
-          void showAlert({ message: OWNED_LEAD, icon: 'warning', link: { href: DOWNLOADS_URL, text: 'here' } }).then(() => {
+          void showAlert({ message: ownedMessage, icon: 'warning', title: warningTitle, confirmText: okLabel, link: { href: DOWNLOADS_URL, text: ownedLinkLabel } }).then(() => {
             // The add button is disabled now; focus goes to the page's own notice and its link.
             if (document.activeElement === document.body || document.activeElement === null) ownedLink.current?.focus();
           });
@@ -263,13 +271,13 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
         emit(host, 'cart-item-added', { productId, quantity, cartItemId: added.cartItemId, source: 'store-product-form' });
         void refreshCartQuantity({ force: true });
         if (afterAdd === 'cart') navigateTo(added.cartUrl);
-        else (await dialogs).openCartPreview(previewTitle, added.cartUrl);
+        else (await dialogs).openCartPreview(previewTitle, added.cartUrl, { closeLabel, loadingLabel });
       } catch (error) {
         // spec §8: the server's message, as plain text, in a modal.
         if (!(error instanceof CartRefusal)) console.warn('<store-product-form>: adding to the cart failed;', error);
         const message = error instanceof CartRefusal ? error.message : failureMessage;
         dialogs.then(
-          ({ showAlert }) => showAlert({ message }),
+          ({ showAlert }) => showAlert({ message, title: errorTitle, confirmText: okLabel }),
           (loadError: unknown) => console.error('<store-product-form>: could not show the message:', message, loadError),
         );
       } finally {
@@ -295,9 +303,9 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
       <div className="productForm-owned" role="status">
         {owned && (
           <p className="alertBox alertBox--error">
-            {OWNED_LEAD}{' '}
+            {ownedMessage}{' '}
             <a ref={ownedLink} href={DOWNLOADS_URL}>
-              here
+              {ownedLinkLabel}
             </a>
           </p>
         )}

@@ -15,8 +15,8 @@ export { showAlert };
  * spec §4: the cart preview modal (the cart rendered with the preview template).
  * If the preview cannot be loaded the browser goes to the cart URL instead.
  */
-export function openCartPreview(title: string, cartUrl: string): void {
-  const modal = openModal({ title, size: 'large', loading: true, content: null, className: 'modal--cartPreview' });
+export function openCartPreview(title: string, cartUrl: string, labels: { closeLabel?: string; loadingLabel?: string } = {}): void {
+  const modal = openModal({ title, ...labels, size: 'large', loading: true, content: null, className: 'modal--cartPreview' });
   fetchCartPreview({ baseUrl: storeContext().secureBaseUrl }).then(
     (html) => modal.update({ loading: false, content: <ServerHtml html={html} className="previewCart" /> }),
     (error: unknown) => {

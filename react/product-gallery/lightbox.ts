@@ -28,6 +28,10 @@ export interface LightboxLabels {
   twitter: string;
   pinterest: string;
   download: string;
+  /** Shown when an image cannot be loaded; `{image}` becomes a link to the image. */
+  imageError: string;
+  /** The text of that link. */
+  imageLink: string;
 }
 
 export interface LightboxOptions {
@@ -102,7 +106,7 @@ export function openLightbox(options: LightboxOptions): OpenLightbox {
     // spec §4: reduced motion, no zoom-from-thumbnail animation either.
     showHideAnimationType: options.reducedMotion ? 'none' : 'fade',
     preload: [LIGHTBOX_PRELOAD_NEIGHBOURS, LIGHTBOX_PRELOAD_NEIGHBOURS],
-    errorMsg: LIGHTBOX_IMAGE_ERROR,
+    errorMsg: labels.imageError.replace('{image}', labels.imageLink),
     closeTitle: labels.close,
     arrowPrevTitle: labels.previous,
     arrowNextTitle: labels.next,
@@ -182,11 +186,15 @@ export function openLightbox(options: LightboxOptions): OpenLightbox {
     content.element = box;
   });
 
-  // spec §8: 'The image could not be loaded.' with a link to the image.
+  // spec §8: 'The image could not be loaded.' with a link to the image (the message's `{image}`).
   pswp.addFilter('contentErrorElement', (_errorElement, content) => {
     const message = element('div', {}, 'pswp__error-msg lightbox-error');
-    const link = element('a', { href: String(content.data.src ?? ''), textContent: 'The image', target: '_blank', rel: 'noopener' });
-    message.append(link, LIGHTBOX_IMAGE_ERROR.slice('The image'.length));
+    const [before = '', ...after] = labels.imageError.split('{image}');
+    message.append(before);
+    if (after.length > 0) {
+      message.append(element('a', { href: String(content.data.src ?? ''), textContent: labels.imageLink, target: '_blank', rel: 'noopener' }));
+      message.append(after.join(labels.imageLink));
+    }
     return message;
   });
 

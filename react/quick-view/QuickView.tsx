@@ -10,6 +10,7 @@ export const quickViewAttributes = {
   open: attr.boolean(false),
   label: attr.string('Quick view'),
   loadingLabel: attr.string('Loading the product…'),
+  closeLabel: attr.string('Close'),
 };
 
 /**
@@ -19,7 +20,7 @@ export const quickViewAttributes = {
  * failed lookup shows nothing (spec §8). Closing removes `open`, so the next
  * trigger opens it again.
  */
-export function QuickView({ host, productId, open, label, loadingLabel }: ElementProps<typeof quickViewAttributes>) {
+export function QuickView({ host, productId, open, label, loadingLabel, closeLabel }: ElementProps<typeof quickViewAttributes>) {
   useEffect(() => {
     if (!open) return;
     if (productId === 0) {
@@ -27,7 +28,7 @@ export function QuickView({ host, productId, open, label, loadingLabel }: Elemen
       return;
     }
     const request = new AbortController();
-    const modal = openModal({ label, loading: true, loadingLabel, size: 'large', className: 'modal--quickView', name: 'quick-view', content: null });
+    const modal = openModal({ label, loading: true, loadingLabel, closeLabel, size: 'large', className: 'modal--quickView', name: 'quick-view', content: null });
     host.dataset.state = 'open';
     fetchQuickView(productId, { signal: request.signal }).then(
       (html) => modal.update({ loading: false, content: <ServerHtml html={html} className="quickView-body" /> }),
@@ -47,7 +48,7 @@ export function QuickView({ host, productId, open, label, loadingLabel }: Elemen
       request.abort();
       modal.close('programmatic');
     };
-  }, [host, open, productId, label, loadingLabel]);
+  }, [host, open, productId, label, loadingLabel, closeLabel]);
 
   return null;
 }
