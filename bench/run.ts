@@ -107,7 +107,7 @@ try {
     },
   };
   const pageList: Array<[name: string, path: string, body?: string]> = [
-    ['plain markup, no features', '/bench-plain/', '<!doctype html><html lang="en"><title>Plain</title><h1>About</h1><script type="module" src="/assets/theme-bundle.main.js"></script></html>'],
+    ['plain markup, no features', '/bench-plain/', '<!doctype html><html lang="en"><title>Plain</title><h1>About</h1><script type="module" src="/assets/dist/theme-bundle.main.js"></script></html>'],
     ...guestPages.filter(([, , status = 200]) => status === 200).map(([pageType, url]): [string, string] => [pageType, url]),
   ];
   for (const [name, path, body] of pageList) {

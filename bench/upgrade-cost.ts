@@ -36,8 +36,8 @@ export interface LazyCardsRow {
 
 export const CARD_COUNTS = [24, 96, 384];
 
-const CARD_MODULE = '/assets/theme-bundle.element.store-product-card.js';
-const FORM_MODULE = '/assets/theme-bundle.element.store-product-form.js';
+const CARD_MODULE = '/assets/dist/theme-bundle.element.store-product-card.js';
+const FORM_MODULE = '/assets/dist/theme-bundle.element.store-product-form.js';
 /** A product with a required option and a quantity stepper: the form's full first render. */
 const FORM_PRODUCT_PATH = '/camp-lantern/';
 
@@ -191,7 +191,7 @@ async function taskTime(cdp: CDPSession): Promise<number> {
 /** One card's server markup as the category page renders it, before any upgrade. */
 async function cardMarkup(baseUrl: string): Promise<string> {
   const html = await (await fetch(`${baseUrl}/bags/`)).text();
-  const card = /<store-product-card>([\s\S]*?)<\/store-product-card>/.exec(html)?.[1];
+  const card = /<store-product-card[^>]*>([\s\S]*?)<\/store-product-card>/.exec(html)?.[1];
   if (!card) throw new Error('No <store-product-card> on the category page');
   return card;
 }
@@ -355,7 +355,7 @@ export async function measureLazyCards(browser: Browser, baseUrl: string, count 
   const inner = await cardMarkup(baseUrl);
   const body = BENCH_PAGE.replace('<div id="grid" class="productGrid"></div>', `<div id="grid" class="productGrid">${cardsHtml(inner, 'store-product-card', count)}</div>`).replace(
     '</head>',
-    '<script type="module" src="/assets/theme-bundle.main.js"></script></head>',
+    '<script type="module" src="/assets/dist/theme-bundle.main.js"></script></head>',
   );
   const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
   try {
