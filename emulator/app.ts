@@ -6,7 +6,7 @@ import { compress } from 'hono/compress';
 import { z } from 'zod';
 import { catalogSummary } from './catalog.ts';
 import { injectFaults } from './faults.ts';
-import { BadRequest, loadThemeConfig } from './protocol.ts';
+import { BadRequest, fieldMap, loadThemeConfig, readFields, readJson } from './protocol.ts';
 import { createRenderer } from './render.ts';
 import { createResponder } from './respond.ts';
 import { registerAccount } from './routes/account.ts';
@@ -56,7 +56,7 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   // Emails this session's store "sent" (password reset links): there is no mail server in the demo.
   app.get('/__emulator/mail', (c) => c.json(sessionOf(c).outbox));
   app.post('/__emulator/faults', async (c) => {
-    const rule = faultRuleSchema.safeParse(await c.req.json().catch(() => null));
+    const rule = faultRuleSchema.safeParse(await readJson(c).catch(() => null));
     if (!rule.success) return c.json({ error: 'Expected {"path": "/…", "fault": "status=500", "times"?: n}' }, 400);
     sessionOf(c).faults.push({ path: rule.data.path, fault: rule.data.fault, remaining: rule.data.times });
     return c.json({ ok: true });
@@ -87,7 +87,7 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   app.all('*', (c) => c.json({ error: 'Not found' }, 404));
 
   app.onError(async (error, c) => {
-    if (error instanceof BadRequest) return c.json({ error: error.message }, 400);
+    if (error instanceof BadRequest) return c.json({ error: error.message }, error.status);
     if (!(error instanceof DeliberateFailure)) console.error('emulator:', error);
     if (c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
       try {
@@ -125,16 +125,15 @@ async function requireCsrfToken(c: Context, next: () => Promise<void>) {
   return c.json({ error: 'Invalid or missing CSRF token.' }, 403);
 }
 
+/** The form's token field, read with the handler's own reader (the same size cap; the body is read once). */
 async function formToken(c: Context): Promise<string | null> {
   const type = c.req.header('content-type') ?? '';
+  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return null;
   try {
-    if (type.includes('application/x-www-form-urlencoded')) return new URLSearchParams(await c.req.raw.clone().text()).get('authenticity_token');
-    if (type.includes('multipart/form-data')) {
-      const value = (await c.req.raw.clone().formData()).get('authenticity_token');
-      return typeof value === 'string' ? value : null;
-    }
-  } catch {
-    // an unreadable body has no token
+    return fieldMap(await readFields(c)).get('authenticity_token') ?? null;
+  } catch (error) {
+    // A body over the cap is a 413 whoever reads it; any other unreadable body has no token.
+    if (error instanceof BadRequest && error.status === 413) throw error;
+    return null;
   }
-  return null;
 }

@@ -7,18 +7,49 @@ import { readFileSync } from 'node:fs';
 import type { Context } from 'hono';
 import { z } from 'zod';
 
-/** Thrown for input the emulator refuses; app.ts turns it into a 400 JSON error. */
+/** Thrown for input the emulator refuses; app.ts turns it into a JSON error with this status (400, or 413 for a body over the cap). */
 export class BadRequest extends Error {
   override readonly name = 'BadRequest';
+  constructor(message: string, readonly status: 400 | 413 = 400) {
+    super(message);
+  }
 }
 
-const jsonObject = (text: string, where: string): Record<string, unknown> => {
-  let value: unknown;
+/** The largest request body read, whatever its type: longer ones are refused while they arrive. */
+export const BODY_LIMIT_BYTES = 1_000_000;
+/** JSON nested deeper than this is refused before anything walks it (JSON.stringify, zod recurse). */
+export const JSON_DEPTH_LIMIT = 32;
+
+/** Whether arrays and objects in `text` nest deeper than `limit`: a scan, so it cannot overflow the stack. */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index += 1; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+/** JSON from a client, refused with a 400 (and why) when invalid or nested too deep. */
+export function jsonValue(text: string, where: string): unknown {
+  if (nestsDeeperThan(text, JSON_DEPTH_LIMIT)) throw new BadRequest(`${where} is nested more than ${JSON_DEPTH_LIMIT} levels deep.`);
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw new BadRequest(`${where} is not valid JSON.`);
   }
+}
+
+const jsonObject = (text: string, where: string): Record<string, unknown> => {
+  const value = jsonValue(text, where);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new BadRequest(`${where} must be a JSON object.`);
   return value as Record<string, unknown>;
 };
@@ -102,25 +133,73 @@ export function themeFor(c: Context, defaults: Theme): Theme {
 
 // --- Bodies ---
 
-/** Form fields in order, repeated keys kept; files become their names. Null when unreadable. */
+const tooLarge = () => new BadRequest(`The request body is larger than ${BODY_LIMIT_BYTES.toLocaleString('en')} bytes.`, 413);
+
+/**
+ * The request body, read once per request (the CSRF check and the handler share it)
+ * and never past BODY_LIMIT_BYTES: a declared length over the cap is refused before
+ * reading, and a longer stream as soon as the count passes it, not after buffering it.
+ */
+export function requestBody(c: Context): Promise<Uint8Array<ArrayBuffer>> {
+  let body = c.get('requestBody' as never) as Promise<Uint8Array<ArrayBuffer>> | undefined;
+  if (!body) {
+    body = readCapped(c.req.raw);
+    // Read by several callers; each sees the refusal, none leaves it unhandled.
+    body.catch(() => undefined);
+    c.set('requestBody' as never, body as never);
+  }
+  return body;
+}
+
+async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES) throw tooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    // Stop reading; the server discards the rest after the answer (or closes the connection).
+    if (size > BODY_LIMIT_BYTES) {
+      reader.releaseLock();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The body as JSON (any value), within the size and depth limits. */
+export async function readJson(c: Context): Promise<unknown> {
+  return jsonValue(new TextDecoder().decode(await requestBody(c)), 'The request body');
+}
+
+/** Form fields in order, repeated keys kept; files become their names. Unreadable bodies are a 400, bodies over the cap a 413. */
 export async function readFields(c: Context): Promise<Array<[string, string]>> {
   const type = c.req.header('content-type') ?? '';
+  const bytes = await requestBody(c);
   if (type.includes('application/json')) {
-    const body = jsonObject(await c.req.text(), 'The request body');
+    const body = jsonObject(new TextDecoder().decode(bytes), 'The request body');
     return Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]);
   }
   if (type.includes('multipart/form-data')) {
     let form: FormData;
     try {
-      form = await c.req.raw.clone().formData();
+      form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
     } catch {
       throw new BadRequest('The multipart body could not be read.');
     }
     return [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name]);
   }
-  const text = await c.req.text();
-  if (text.length > 1_000_000) throw new BadRequest('The request body is too large.');
-  return [...new URLSearchParams(text).entries()];
+  return [...new URLSearchParams(new TextDecoder().decode(bytes)).entries()];
 }
 
 /** Last value wins, as PHP-style parsing does for plain keys. */

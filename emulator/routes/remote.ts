@@ -153,7 +153,8 @@ export function registerRemote(app: Hono, respond: Responder): void {
   }
 
   app.get('/remote/v1/country-states/:country', async (c) => {
-    const key = decodeURIComponent(c.req.param('country')).toLowerCase();
+    // Hono has decoded the parameter once already; decoding it again breaks on a literal `%`.
+    const key = c.req.param('country').toLowerCase();
     const country = countries.find((candidate) => String(candidate.id) === key || candidate.name.toLowerCase() === key || candidate.code.toLowerCase() === key);
     if (!country) return c.json({ data: { error: 'Country not found.' } }, 404);
     return respond.remote(c, {

@@ -9,7 +9,7 @@ import { addToCart, currencyOf, redeemCertificate } from '../cart.ts';
 import { productById, products } from '../catalog.ts';
 import { STORE_HASH } from '../data/store.ts';
 import { currencyByCode } from '../money.ts';
-import { BadRequest, fieldMap, isNavigation, readFields } from '../protocol.ts';
+import { fieldMap, isNavigation, readFields, readJson } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { cartQuantity, emptyCart, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
 import { CURRENCY_SWITCH_URL, productCard, originOf } from '../views.ts';
@@ -49,14 +49,6 @@ function ownership(session: Session, request: z.infer<typeof ownershipSchema>) {
     meta: { status: 'Success', message: '' },
     data: { customer_owns_product: customer.ownedSkus.includes(request.sku), product_sku: request.sku },
   };
-}
-
-async function readJson(c: Context): Promise<unknown> {
-  try {
-    return JSON.parse(await c.req.text());
-  } catch {
-    throw new BadRequest('The request body is not valid JSON.');
-  }
 }
 
 export function registerShopper(app: Hono, respond: Responder): void {
