@@ -109,7 +109,68 @@ export interface FaultRule {
 export const SESSION_COOKIE = 'SHOP_SESSION_TOKEN';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 
-const sessions = new Map<string, Session>();
+/** A session unused for this long is forgotten, as a store's session lifetime ends after idle time. */
+export const SESSION_IDLE_MS = 2 * 60 * 60_000;
+/** At most this many sessions are kept in memory; past it the least recently used goes. */
+export const SESSION_LIMIT = 10_000;
+
+interface SessionStoreOptions {
+  idleMs: number;
+  limit: number;
+  /** The clock, in milliseconds (tests pass their own). */
+  now: () => number;
+}
+
+/**
+ * The sessions in memory, bounded in time and number so a stream of cookieless
+ * requests cannot grow the server without end. The map is kept in order of last
+ * use (a session is moved to the end whenever it is used), so the expired and
+ * the least recently used are always at the front.
+ */
+export class SessionStore {
+  private readonly entries = new Map<string, { session: Session; lastUsed: number }>();
+  private readonly options: SessionStoreOptions;
+
+  constructor(options: SessionStoreOptions) {
+    this.options = { ...options };
+  }
+
+  /** Changes the limits or the clock (tests). */
+  configure(options: Partial<SessionStoreOptions>): void {
+    Object.assign(this.options, options);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The session with this id, marked as used now; undefined when unknown or idle too long. */
+  use(id: string): Session | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    this.entries.delete(id);
+    const now = this.options.now();
+    if (now - entry.lastUsed > this.options.idleMs) return undefined;
+    entry.lastUsed = now;
+    this.entries.set(id, entry);
+    return entry.session;
+  }
+
+  add(session: Session): void {
+    const now = this.options.now();
+    for (const [id, entry] of this.entries) {
+      if (now - entry.lastUsed <= this.options.idleMs) break;
+      this.entries.delete(id);
+    }
+    this.entries.set(session.id, { session, lastUsed: now });
+    for (const id of this.entries.keys()) {
+      if (this.entries.size <= this.options.limit) break;
+      this.entries.delete(id);
+    }
+  }
+}
+
+export const sessionStore = new SessionStore({ idleMs: SESSION_IDLE_MS, limit: SESSION_LIMIT, now: () => Date.now() });
 
 export const newId = (bytes = 12) => randomBytes(bytes).toString('hex');
 
@@ -141,10 +202,10 @@ export function sessionOf(c: Context): Session {
   const existing = c.get('session' as never) as Session | undefined;
   if (existing) return existing;
   const id = getCookie(c, SESSION_COOKIE);
-  let session = id ? sessions.get(id) : undefined;
+  let session = id ? sessionStore.use(id) : undefined;
   if (!session) {
     session = newSession();
-    sessions.set(session.id, session);
+    sessionStore.add(session);
     setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
     // Readable by the page's scripts, as the platform does, so they can send it back.
     setCookie(c, CSRF_COOKIE, session.csrfToken, { path: '/', sameSite: 'Lax' });

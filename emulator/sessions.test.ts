@@ -1,0 +1,112 @@
+// Sessions as a real store keeps them (issue 22 item 8, memory): forgotten after two
+// hours idle, at most SESSION_LIMIT in memory with the least recently used going
+// first, while a shopper who keeps shopping keeps their cart.
+import assert from 'node:assert/strict';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { after, before, describe, it } from 'node:test';
+import { createEmulator } from './app.ts';
+import { SESSION_IDLE_MS, SESSION_LIMIT, SessionStore, sessionStore, type Session } from './sessions.ts';
+import { Shopper, useEmulator } from './test-support.ts';
+
+const MINUTE = 60_000;
+const session = (id: string) => ({ id }) as Session;
+
+describe('SessionStore', () => {
+  it('forgets a session idle for longer than two hours, and keeps one used within them', () => {
+    let now = 0;
+    const store = new SessionStore({ idleMs: SESSION_IDLE_MS, limit: 10, now: () => now });
+    store.add(session('idle'));
+    store.add(session('active'));
+    for (let step = 0; step < 5; step += 1) {
+      now += 100 * MINUTE;
+      assert.equal(store.use('active')?.id, 'active', `used every 100 minutes, at ${now / MINUTE} minutes`);
+    }
+    assert.equal(store.use('idle'), undefined);
+    assert.equal(store.size, 1);
+  });
+
+  it('drops expired sessions when a new one comes, without being asked for them', () => {
+    let now = 0;
+    const store = new SessionStore({ idleMs: SESSION_IDLE_MS, limit: 10, now: () => now });
+    for (const id of ['a', 'b', 'c']) store.add(session(id));
+    now = SESSION_IDLE_MS + 1;
+    store.add(session('d'));
+    assert.equal(store.size, 1);
+  });
+
+  it('keeps at most its limit, dropping the least recently used', () => {
+    const store = new SessionStore({ idleMs: SESSION_IDLE_MS, limit: 3, now: () => 0 });
+    for (const id of ['a', 'b', 'c']) store.add(session(id));
+    store.use('a');
+    store.add(session('d'));
+    assert.equal(store.size, 3);
+    assert.equal(store.use('b'), undefined, 'b was the least recently used');
+    assert.deepEqual(['a', 'c', 'd'].map((id) => store.use(id)?.id), ['a', 'c', 'd']);
+  });
+});
+
+describe('sessions over HTTP', () => {
+  const emulator = useEmulator();
+  let now = Date.now();
+  before(() => sessionStore.configure({ now: () => now }));
+  after(() => sessionStore.configure({ now: () => Date.now() }));
+
+  it('a shopper who keeps shopping keeps the cart past two hours; one idle for two hours starts again', async () => {
+    const active = await new Shopper(() => emulator.url).start();
+    const idle = await new Shopper(() => emulator.url).start();
+    await active.add(101, 2);
+    await idle.add(101, 1);
+    const idleCookie = idle.cookies.get('SHOP_SESSION_TOKEN');
+    for (let step = 0; step < 4; step += 1) {
+      now += 45 * MINUTE;
+      assert.equal((await active.get('/api/storefront/cart-summary')).json().total_quantity, 2, `after ${(step + 1) * 45} minutes`);
+    }
+    const answer = await idle.get('/api/storefront/cart-summary');
+    assert.equal(answer.status, 204, 'the idle shopper has no cart any more');
+    assert.notEqual(idle.cookies.get('SHOP_SESSION_TOKEN'), idleCookie, 'and a new session cookie');
+  });
+});
+
+describe('a flood of cookieless requests', () => {
+  it(`keeps at most ${SESSION_LIMIT.toLocaleString('en')} sessions after 40,000, and the active shopper's cart`, async () => {
+    const app = createEmulator();
+    const cookiesOf = (response: Response) =>
+      response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).join('; ');
+    // A shopper with a cart who stays active during the flood.
+    const first = await app.request('/__emulator/catalog');
+    const cookie = cookiesOf(first);
+    const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)![1]!;
+    const added = await app.request('/remote/v1/cart/add', {
+      method: 'POST',
+      headers: { cookie, 'x-xsrf-token': token, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'product_id=101&qty%5B%5D=3',
+    });
+    assert.equal((await added.json()).data.cart_item.quantity, 3);
+
+    const gc = heapCollector();
+    gc();
+    const heapBefore = process.memoryUsage().heapUsed;
+    let created = 0;
+    for (let request = 1; request <= 40_000; request += 1) {
+      const answer = await app.request('/api/storefront/cart-summary');
+      if (answer.headers.getSetCookie().some((line) => line.startsWith('SHOP_SESSION_TOKEN='))) created += 1;
+      if (request % 1000 === 0) {
+        const mine = await app.request('/api/storefront/cart-summary', { headers: { cookie } });
+        assert.equal((await mine.json()).total_quantity, 3, `the active shopper's cart after ${request} requests`);
+      }
+    }
+    gc();
+    const heapAfter = process.memoryUsage().heapUsed;
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+    console.log(`session flood: 40,000 cookieless requests made ${created} sessions, ${sessionStore.size} kept; heap used ${mb(heapBefore)} MB before, ${mb(heapAfter)} MB after`);
+    assert.equal(created, 40_000, 'each cookieless request was a new visitor');
+    assert.ok(sessionStore.size <= SESSION_LIMIT, `${sessionStore.size} sessions kept`);
+  });
+});
+
+/** A full garbage collection, so the heap figures compare what is kept, not what is pending. */
+function heapCollector(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
