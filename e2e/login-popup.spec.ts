@@ -34,3 +34,39 @@ test('without JavaScript the sign-in link goes to the login page', async ({ brow
   await expect(page).toHaveURL(/\/login\.php$/);
   await context.close();
 });
+
+// spec §4: focus moves into a modal when it opens, whatever opened it.
+for (const how of ['click', 'Enter'] as const) {
+  test(`the popup login takes focus as soon as it opens (opened by ${how})`, async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('store-login-popup')).toHaveCount(1);
+    const signIn = page.getByRole('link', { name: 'Sign in' });
+    if (how === 'click') await signIn.click();
+    else {
+      await signIn.focus();
+      await page.keyboard.press('Enter');
+    }
+    const popup = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(popup).toBeVisible();
+    // No Tab pressed: focus is already inside the dialog, on the field the shopper came for.
+    const focused = await popup.evaluate((dialog) => ({ inside: dialog.contains(document.activeElement), name: document.activeElement?.getAttribute('name') }));
+    expect(focused).toEqual({ inside: true, name: 'login_email' });
+
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(signIn).toBeFocused();
+  });
+}
+
+test('a quick view opened with Enter takes focus as soon as it opens, and gives it back', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.locator('[data-store-quick-view]').first();
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});

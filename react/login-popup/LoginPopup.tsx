@@ -119,6 +119,8 @@ export function LoginPopup({ host, serverContent, open, label, successMessage, f
       loading={outcome.status === 'busy'}
       loadingLabel={loadingLabel}
       name={host.id}
+      // The shopper came to type their email: start there (spec §4: focus moves into the modal).
+      initialFocus={() => form?.querySelector<HTMLInputElement>('input[name="login_email"]') ?? null}
     >
       {outcome.status === 'failed' && (
         <p className="alertBox alertBox--error" role="alert">

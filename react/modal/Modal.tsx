@@ -154,8 +154,12 @@ export function Modal({
         emit(dialog, 'modal-opened', { id: latest.current.name });
       }
       if (!trap.current && !trapPending.current) {
-        // The feature's first field, now (showModal already moved focus into the dialog).
-        latest.current.initialFocus?.()?.focus();
+        // spec §4: focus moves into the modal on open. showModal() focuses the
+        // first focusable element, unless the dialog had no box then: an element
+        // styled `:not([data-rendered]) { display: none }` is shown by the same
+        // commit, after this effect. Then focus goes in once the commit is done.
+        focusInside(dialog, latest.current.initialFocus);
+        if (!dialog.contains(document.activeElement)) queueMicrotask(() => focusInside(dialog, latest.current.initialFocus));
         trapPending.current = true;
         void trapFocus(
           dialog,
@@ -172,6 +176,7 @@ export function Modal({
         ).then((created) => {
           trapPending.current = false;
           trap.current = created;
+          if (created) focusInside(dialog);
         });
       }
     } else if (dialog.open && closeTimer.current === undefined) {
@@ -266,6 +271,30 @@ export function Modal({
       </div>
     </dialog>
   );
+}
+
+const FOCUSABLE = 'button, [href], input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]';
+
+/**
+ * Puts focus inside an open dialog unless it is there already: on the
+ * feature's chosen element, else on the first focusable one it shows, else on
+ * the dialog itself (the APG dialog pattern).
+ */
+function focusInside(dialog: HTMLDialogElement, initialFocus?: () => HTMLElement | null): void {
+  if (!dialog.open || dialog.dataset.state === 'closing') return;
+  const chosen = initialFocus?.();
+  if (chosen && dialog.contains(chosen)) {
+    if (document.activeElement !== chosen) chosen.focus();
+    if (document.activeElement === chosen) return;
+  }
+  if (dialog.contains(document.activeElement)) return;
+  for (const candidate of dialog.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (candidate.matches(':disabled') || !candidate.checkVisibility()) continue;
+    candidate.focus();
+    if (document.activeElement === candidate) return;
+  }
+  if (!dialog.hasAttribute('tabindex')) dialog.tabIndex = -1;
+  dialog.focus();
 }
 
 /**
