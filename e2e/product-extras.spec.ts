@@ -59,6 +59,54 @@ test('the lightbox shows the video as a titled frame and honours reduced motion'
   await expect(page).toHaveURL(/\/trail-jacket\/$/);
 });
 
+/** Where focus is now, as a shopper would judge it: inside the lightbox, on screen, not hidden from assistive tech. */
+function focusedInLightbox(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    const lightbox = document.querySelector('.pswp');
+    if (!focused || !lightbox) return { where: 'no lightbox' };
+    const box = focused.getBoundingClientRect();
+    const onScreen = box.width > 0 && box.height > 0 && box.right > 0 && box.bottom > 0 && box.left < innerWidth && box.top < innerHeight;
+    return {
+      where: focused === lightbox || lightbox.contains(focused) ? 'lightbox' : focused.localName,
+      onScreen: onScreen && focused.checkVisibility({ visibilityProperty: true }),
+      hidden: focused.closest('[aria-hidden="true"], [inert]') !== null,
+    };
+  });
+}
+
+test('Tab and Shift+Tab in the lightbox stay on what it shows, the video slide included', async ({ page }) => {
+  await page.goto('/trail-jacket/');
+  const gallery = page.locator('store-product-gallery[data-rendered]');
+  // Image 3 of 4: the video is the next slide, loaded beside it but off screen.
+  await gallery.getByRole('button', { name: 'Show image 3 of 4' }).click();
+  await gallery.getByRole('link', { name: /Open the full-screen viewer/ }).click();
+  const lightbox = page.getByRole('dialog', { name: 'Image viewer' });
+  await expect(lightbox.locator('.lightbox-counter')).toHaveText('3 of 4');
+  await expect(lightbox.locator('iframe[title="The Trail Jacket in a downpour"]')).toHaveCount(1);
+  await expect(lightbox).toBeFocused();
+  const everywhere = { where: 'lightbox', onScreen: true, hidden: false };
+  for (const key of [...Array<string>(9).fill('Tab'), ...Array<string>(9).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    expect(await focusedInLightbox(page), `after ${key}`).toEqual(everywhere);
+  }
+
+  // On the video's own slide its player is a Tab stop, and focus still goes round.
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+  await gallery.getByRole('button', { name: 'Play video: The Trail Jacket in a downpour' }).click();
+  await gallery.getByRole('link', { name: 'Play video: The Trail Jacket in a downpour' }).click();
+  await expect(lightbox.locator('.lightbox-counter')).toHaveText('4 of 4');
+  await expect(lightbox).toBeFocused();
+  let reachedVideo = false;
+  for (let step = 0; step < 9; step++) {
+    await page.keyboard.press('Tab');
+    expect(await focusedInLightbox(page), `after Tab ${step + 1}`).toEqual(everywhere);
+    reachedVideo ||= await page.evaluate(() => document.activeElement?.localName === 'iframe');
+  }
+  expect(reachedVideo, 'the video player is reachable with Tab').toBe(true);
+});
+
 test('tabs with the keyboard, custom tabs from the template, every tab passes axe', async ({ page }) => {
   await page.goto('/trail-jacket/');
   const tabs = await upgraded(page, 'store-product-tabs');

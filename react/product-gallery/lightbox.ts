@@ -84,6 +84,15 @@ function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, props: Parti
   return node;
 }
 
+const TAB_STOPS = 'a[href], button, iframe, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The elements Tab reaches inside `root`, in order: shown, enabled, not inert. */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TAB_STOPS)].filter(
+    (stop) => !stop.matches(':disabled') && stop.closest('[inert]') === null && stop.checkVisibility({ visibilityProperty: true }),
+  );
+}
+
 /** Share targets of spec §9 (Facebook, Twitter, Pinterest, download). */
 function shareHref(kind: 'facebook' | 'twitter' | 'pinterest', pageUrl: string, imageUrl: string, text: string): string {
   const page = encodeURIComponent(pageUrl);
@@ -172,7 +181,35 @@ export function openLightbox(options: LightboxOptions): OpenLightbox {
     if (items.length < 2) previous.hidden = next.hidden = true;
     root.append(bar, previous, next);
     for (const type of ['pointermove', 'pointerdown', 'keydown', 'focusin']) root.addEventListener(type, wake);
+    root.addEventListener('keydown', keepTabInside);
   });
+
+  // The neighbouring slides are loaded beside the shown one, off screen (and
+  // aria-hidden): inert, so Tab never lands on a player the shopper cannot see.
+  // PhotoSwipe keeps the shown slide in the middle holder.
+  const showOnlyCurrentSlide = () => {
+    pswp.mainScroll.itemHolders.forEach((holder, position) => {
+      holder.el.inert = position !== 1;
+    });
+  };
+
+  // The lightbox is not a native modal dialog, so Tab past its last control
+  // would leave the page for the browser's own toolbar: go round instead.
+  const keepTabInside = (event: KeyboardEvent) => {
+    const root = pswp.element;
+    if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey || !root) return;
+    const stops = tabStops(root);
+    const first = stops[0];
+    const last = stops.at(-1);
+    if (!first || !last) return;
+    const active = document.activeElement;
+    let target: HTMLElement | null = null;
+    if (event.shiftKey && (active === first || active === root)) target = last;
+    else if (!event.shiftKey && active === last) target = first;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
 
   // Video slides (spec §3 "for videos a modal content snippet"): the player page in a titled frame.
   pswp.on('contentLoad', (event) => {
@@ -199,10 +236,12 @@ export function openLightbox(options: LightboxOptions): OpenLightbox {
   });
 
   pswp.on('change', () => {
+    showOnlyCurrentSlide();
     updateToolbar();
     options.onChange(pswp.currIndex);
   });
   pswp.on('afterInit', () => {
+    showOnlyCurrentSlide();
     updateToolbar();
     wake();
   });
