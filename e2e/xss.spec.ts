@@ -158,9 +158,11 @@ test('zero executions: product names in the cart preview and on the cart page', 
   await page.goto(base + '/');
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const headers = { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' };
+  // Two of each: the mug's minimum order is 2.
   for (const productId of [101, 102]) {
-    const added = await page.request.post(`${base}/remote/v1/cart/add`, { form: { action: 'add', product_id: String(productId), 'qty[]': '1' }, headers });
+    const added = await page.request.post(`${base}/remote/v1/cart/add`, { form: { action: 'add', product_id: String(productId), 'qty[]': '2' }, headers });
     expect(added.ok()).toBe(true);
+    expect((await added.json()).data.cart_id).toBeTruthy();
   }
   await page.reload();
   await page.locator('store-cart-preview[data-rendered] a').first().click();
