@@ -260,11 +260,10 @@ describe('<store-fbt> add all (spec §5, §7, §8)', () => {
   });
 
   it('adds every checked item one at a time, emits per item, then goes to the cart', async () => {
-    // No item with a minimum order: the upsell adds one of each.
-    const element = await block(customFields('201,131,130'));
+    const element = await block(customFields('201,102,130'));
     await settled(element, 3);
     item(element, 'Wool Beanie').querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
-    await until(() => total(element) === '$70.00', 'total of two');
+    await until(() => total(element) === '$28.50', 'total of two');
     const added: number[] = [];
     const quantities: string[] = [];
     const onAdded = (event: Event) => added.push((event as CustomEvent).detail.productId);
@@ -279,16 +278,16 @@ describe('<store-fbt> add all (spec §5, §7, §8)', () => {
     document.removeEventListener('cart-item-added', onAdded);
     document.removeEventListener('cart-qty-updated', onQuantity);
     expect(navigations).to.deep.equal(['/cart.php']);
-    expect(added).to.deep.equal([201, 131]);
+    expect(added).to.deep.equal([201, 102]);
     expect(quantities.length).to.equal(2);
     const adds = requests('/remote/v1/cart/add').slice(before);
     expect(adds.length).to.equal(2);
     expect(adds[1]!.startTime, 'the second add starts after the first answered').to.be.at.least(adds[0]!.responseEnd);
-    expect((await cartLines()).sort()).to.deep.equal(['Field Guide to Ferns (PDF)', 'Fleece Pullover']);
+    expect((await cartLines()).sort()).to.deep.equal(['Enamel Camp Mug', 'Field Guide to Ferns (PDF)']);
   });
 
   it('a failure on the second add keeps the first in the cart, says so, hides the overlay and re-enables the button', async () => {
-    const element = await block(customFields('130,131'));
+    const element = await block(customFields('130,102'));
     await settled(element, 2);
     // The first add is slow; the rule for the second is set while it runs.
     await injectFault('/remote/v1/cart/add', 'latency=600', 1);
@@ -297,7 +296,7 @@ describe('<store-fbt> add all (spec §5, §7, §8)', () => {
     await until(() => element.dataset.state === 'adding', 'first add running');
     await injectFault('/remote/v1/cart/add', 'status=500', 1);
     const text = await closeAlert();
-    expect(text).to.contain('Fleece Pullover');
+    expect(text).to.contain('Enamel Camp Mug');
     expect(text).to.contain('Already added to your cart: Wool Beanie.');
     expect(element.dataset.state).to.equal('ready');
     expect(element.querySelector('.loadingOverlay')).to.equal(null);
@@ -309,7 +308,7 @@ describe('<store-fbt> add all (spec §5, §7, §8)', () => {
     expect(item(element, 'Wool Beanie').dataset.state).to.equal('added');
     element.querySelector<HTMLButtonElement>('.fbt-add-all')!.click();
     await until(() => navigations.length === 1, 'navigated', 5000);
-    expect((await cartLines()).sort()).to.deep.equal(['Fleece Pullover', 'Wool Beanie']);
+    expect((await cartLines()).sort()).to.deep.equal(['Enamel Camp Mug', 'Wool Beanie']);
   });
 
   it("a refusal shows the platform's own error text", async () => {
