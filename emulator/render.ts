@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import Paper from '@bigcommerce/stencil-paper';
+import PaperTranslator from '@bigcommerce/stencil-paper/lib/translator/index.js';
 
 /**
  * Renders the theme in markup-examples/ the way the platform does: with
@@ -19,7 +20,6 @@ export interface Renderer {
   /** A component, by the name `render_with` uses (`products/quick-view`). */
   component(name: string, context: Record<string, unknown>, request: RenderRequest): Promise<string>;
   hasComponent(name: string): boolean;
-  hasPage(name: string): boolean;
   /** Language keys a template asked for that no language file has (a theme bug; tests read this). */
   readonly missingTranslations: Set<string>;
   /** The locales the theme has language files for. */
@@ -59,21 +59,35 @@ export function createRenderer(themeDir: string): Renderer {
 
   const missingTranslations = new Set<string>();
 
+  /**
+   * One translator per Accept-Language value, kept across renders: building it
+   * merges the language files, and it keeps each message compiled once used.
+   * A key no language file has would print the key itself to shoppers: it is recorded.
+   */
+  const translators = new Map<string, Translator>();
+  const translatorFor = (acceptLanguage: string): Translator => {
+    let translator = translators.get(acceptLanguage);
+    if (!translator) {
+      translator = PaperTranslator.create(acceptLanguage, translations, paperLogger) as Translator;
+      const known = translator.getLanguage().translations ?? {};
+      const translate = translator.translate.bind(translator);
+      translator.translate = (key, parameters) => {
+        if (!(key in known)) missingTranslations.add(key);
+        return translate(key, parameters);
+      };
+      // Accept-Language is the shopper's to write: keep a bounded number.
+      if (translators.size >= MAX_TRANSLATORS) translators.delete(translators.keys().next().value!);
+      translators.set(acceptLanguage, translator);
+    }
+    return translator;
+  };
+
   const render = async (path: string, context: Record<string, unknown>, request: RenderRequest) => {
     const paper = new Paper(request.siteSettings, request.themeSettings, {}, 'handlebars-v4', paperLogger, 'error', {
       security: { nonce: request.nonce },
     });
     paper.addTemplates(precompiled);
-    paper.addTranslations(translations, request.acceptLanguage ?? '');
-    const renderer = paper.getRenderer();
-    const translator = renderer.getTranslator() as Translator;
-    const known = translator.getLanguage().translations ?? {};
-    // A key no language file has would print the key itself to shoppers: record it.
-    const translate = translator.translate.bind(translator);
-    translator.translate = (key, parameters) => {
-      if (!(key in known)) missingTranslations.add(key);
-      return translate(key, parameters);
-    };
+    paper.getRenderer().setTranslator(translatorFor(request.acceptLanguage ?? ''));
     return (await paper.render(path, { ...context })) as string;
   };
 
@@ -81,7 +95,6 @@ export function createRenderer(themeDir: string): Renderer {
     page: (name, context, request) => render(`pages/${name}`, context, request),
     component: (name, context, request) => render(`components/${name}`, context, request),
     hasComponent: (name) => `components/${name}` in precompiled,
-    hasPage: (name) => `pages/${name}` in precompiled,
     missingTranslations,
     locales: Object.keys(translations),
   };
@@ -92,6 +105,9 @@ export function createRenderer(themeDir: string): Renderer {
  * replaces the process's console.log, .info, .warn and .error with it.
  */
 const paperLogger = console;
+
+/** How many Accept-Language values keep a translator. */
+const MAX_TRANSLATORS = 32;
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {

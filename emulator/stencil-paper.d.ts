@@ -2,6 +2,7 @@
 declare module '@bigcommerce/stencil-paper' {
   interface PaperRenderer {
     getTranslator(): unknown;
+    setTranslator(translator: unknown): void;
   }
   export default class Paper {
     constructor(
@@ -19,4 +20,9 @@ declare module '@bigcommerce/stencil-paper' {
     getRenderer(): PaperRenderer;
     render(path: string, context: Record<string, unknown>): Promise<string>;
   }
+}
+
+declare module '@bigcommerce/stencil-paper/lib/translator/index.js' {
+  const Translator: { create(acceptLanguage: string, translations: Record<string, unknown>, logger?: Console): unknown };
+  export default Translator;
 }

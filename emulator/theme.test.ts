@@ -11,6 +11,7 @@ import Paper from '@bigcommerce/stencil-paper';
 import Handlebars from 'handlebars';
 import { guestPages } from '../e2e/page-list.ts';
 import { bootstrapCallOf } from './bootstrap-call.ts';
+import { createRenderer } from './render.ts';
 import * as accountData from './data/accounts.ts';
 import * as storeData from './data/store.ts';
 import { products } from './catalog.ts';
@@ -135,6 +136,22 @@ describe('the theme is a Stencil theme (markup-examples/)', () => {
     const theme = (await guest.get('/__emulator/theme')).json<{ locales: string[]; missingTranslations: string[] }>();
     assert.deepEqual(theme.missingTranslations, []);
     assert.deepEqual([...theme.locales].sort(), ['en', 'fr']);
+  });
+
+  it('records a language key no file has, for every language and render', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'theme-'));
+    try {
+      cpSync(join(themeDir, 'lang'), join(dir, 'lang'), { recursive: true });
+      cpSync(templatesDir, join(dir, 'templates'), { recursive: true });
+      writeFileSync(join(dir, 'templates', 'components', 'probe.html'), "{{lang 'no.such.key'}}|{{lang 'header.search'}}");
+      const renderer = createRenderer(dir);
+      const request = (acceptLanguage: string) => ({ acceptLanguage, themeSettings: {}, siteSettings: {} });
+      assert.equal(await renderer.component('probe', {}, request('fr')), 'no.such.key|Rechercher');
+      assert.equal(await renderer.component('probe', {}, request('en-GB')), 'no.such.key|Search');
+      assert.deepEqual([...renderer.missingTranslations], ['no.such.key']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('lang/fr.json translates every key of lang/en.json', () => {
