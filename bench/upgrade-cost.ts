@@ -206,7 +206,7 @@ function cardsHtml(inner: string, tag: string, count: number, attributes = ''): 
 }
 
 const BENCH_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Upgrade cost</title>
-<link rel="stylesheet" href="/assets/css/theme.css"><link rel="stylesheet" href="/assets/css/primitives.css"><link rel="stylesheet" href="/assets/css/pages.css">
+<link rel="stylesheet" href="/assets/css/tokens.css"><link rel="stylesheet" href="/assets/css/theme.css"><link rel="stylesheet" href="/assets/css/primitives.css"><link rel="stylesheet" href="/assets/css/product.css"><link rel="stylesheet" href="/assets/css/pages.css">
 <script type="application/json" data-store-context data-page-type="category">{}</script>
 </head><body><main><h1>Upgrade cost</h1><div id="grid" class="productGrid"></div></main></body></html>`;
 

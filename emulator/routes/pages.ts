@@ -239,11 +239,11 @@ function rssDocument(title: string, origin: string, items: Array<{ title: string
   return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Fern &amp; Field: ${xml(title)}</title><link>${xml(origin)}/</link><description>${xml(title)} from Fern &amp; Field</description>${entries.join('')}</channel></rss>\n`;
 }
 
-/** The theme's design tokens (custom properties on :root in theme.css), for the style guide. */
+/** The theme's design tokens (custom properties on :root in tokens.css), for the style guide. */
 function themeTokens(): Array<{ name: string; value: string; is_color: boolean }> {
   let css: string;
   try {
-    css = readFileSync(fileURLToPath(new URL('../../markup-examples/assets/css/theme.css', import.meta.url)), 'utf8');
+    css = readFileSync(fileURLToPath(new URL('../../markup-examples/assets/css/tokens.css', import.meta.url)), 'utf8');
   } catch {
     return [];
   }
