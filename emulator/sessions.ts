@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { addressSeeds, messageSeeds, paymentMethodSeeds, type Address, type InboxMessage, type PaymentMethod } from './data/accounts.ts';
-import { customerSeeds, type CustomerSeed } from './data/store.ts';
+import { customerSeeds, reviewSeeds, type CustomerSeed } from './data/store.ts';
 
 /**
  * One shopper's state, kept in memory and lost on restart (as a demo should be).
@@ -183,7 +183,7 @@ function newSession(): Session {
     currencyCode: 'USD',
     customers: customerSeeds.map((seed) => ({ ...seed, ownedSkus: [...seed.ownedSkus] })),
     wishlists: [],
-    reviews: [],
+    reviews: reviewSeeds.map((review) => ({ ...review })),
     faults: [],
     addresses: addressSeeds.map((address) => ({ ...address })),
     paymentMethods: paymentMethodSeeds.map((method) => ({ ...method })),

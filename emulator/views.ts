@@ -90,6 +90,7 @@ export function productCard(product: Product, session: Session, theme: Theme, or
   const facts = priceFacts(product, new Map());
   const inStock = product.variants.length > 0 ? product.variants.some((variant) => variant.stock > 0) : product.stock === null || product.stock > 0;
   const needsOptions = product.options.some((option) => option.required);
+  const reviews = session.reviews.filter((review) => review.productId === product.id);
   return {
     id: product.id,
     name: product.name,
@@ -107,6 +108,9 @@ export function productCard(product: Product, session: Session, theme: Theme, or
     can_add: inStock && !needsOptions,
     add_url: `/cart.php?action=add&product_id=${product.id}`,
     qty_default: typeof theme.card_atc_input_default === 'number' ? theme.card_atc_input_default : 0,
+    // The platform's card rating: the average of the approved reviews (stars, 0–5), and their count.
+    rating: reviews.length ? Math.round(reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) : 0,
+    num_reviews: reviews.length,
   };
 }
 

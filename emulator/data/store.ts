@@ -144,3 +144,16 @@ export const countries = [
   { id: 81, name: 'Germany', code: 'DE', states: ['Bavaria', 'Berlin', 'Hamburg'] },
   { id: 13, name: 'Australia', code: 'AU', states: ['New South Wales', 'Queensland', 'Victoria'] },
 ];
+
+/** Reviews shoppers left before the demo began (spec §2 product reviews): what stars on cards and product pages show. */
+export const reviewSeeds: Array<{ id: number; productId: number; rating: number; title: string; text: string; email: string; date: string }> = [
+  { id: 1, productId: 110, rating: 5, title: 'Dry after a day of drizzle', text: 'Wore it on a six-hour walk in steady rain and stayed dry. Packs into its own pocket.', email: 'ada@example.com', date: '2026-09-14' },
+  { id: 2, productId: 110, rating: 4, title: 'Roomy enough for a fleece', text: 'True to size with a fleece underneath. The hood could be a little deeper.', email: 'tom@example.com', date: '2026-10-02' },
+  { id: 3, productId: 110, rating: 5, title: 'Light and quiet', text: 'No rustle, and the Clay colour is lovely.', email: 'mia@example.com', date: '2026-10-21' },
+  { id: 4, productId: 102, rating: 5, title: 'Coffee stays hot', text: 'The enamel is thick and the handle never gets hot.', email: 'sam@example.com', date: '2026-08-30' },
+  { id: 5, productId: 102, rating: 4, title: 'Good mug, chips if dropped', text: 'Lovely to hold. Mine chipped on a rock, as enamel does.', email: 'lee@example.com', date: '2026-09-19' },
+  { id: 6, productId: 101, rating: 5, title: 'Market day favourite', text: 'Holds a week of vegetables and still looks smart.', email: 'jo@example.com', date: '2026-07-11' },
+  { id: 7, productId: 111, rating: 4, title: 'Bright and warm', text: 'The warm setting makes the tent cosy. Battery lasts two nights.', email: 'kit@example.com', date: '2026-10-05' },
+  { id: 8, productId: 123, rating: 5, title: 'Seasoned and ready', text: 'Eggs slid right off the first morning.', email: 'ray@example.com', date: '2026-09-01' },
+  { id: 9, productId: 131, rating: 4, title: 'Soft and warm', text: 'A light layer that dries fast by the fire.', email: 'val@example.com', date: '2026-10-12' },
+];
