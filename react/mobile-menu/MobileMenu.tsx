@@ -93,7 +93,7 @@ export function MobileMenu({ host, label, serverContent }: ElementProps<typeof m
         onClick={() => setOpen((current) => !current)}
       >
         <span className="mobileMenu-toggleIcon" aria-hidden="true" />
-        {label}
+        <span className="mobileMenu-toggleLabel">{label}</span>
       </button>
       <ServerContent nodes={serverContent} id={menuId} className="navPages" />
     </div>

@@ -159,7 +159,8 @@ export function QuickSearch(props: ElementProps<typeof quickSearchAttributes>) {
         aria-controls={panelId}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
-        {label}
+        <span className="quickSearch-triggerIcon" aria-hidden="true" />
+        <span className="quickSearch-triggerLabel">{label}</span>
       </button>
       <div id={panelId} className="quickSearch-panel" hidden={!open}>
         <ServerContent nodes={serverContent} className="quickSearch-form" />
