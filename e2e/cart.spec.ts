@@ -32,7 +32,9 @@ test('change and remove cart lines with the keyboard; lines, totals and badge fo
   await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toBeFocused();
   await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('3');
 
-  // Tab to the line's Remove button and press it.
+  // Past the stepper's + to the line's Remove button, and press it.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Increase quantity: Canvas Tote Bag' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Remove Canvas Tote Bag' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -45,6 +47,58 @@ test('change and remove cart lines with the keyboard; lines, totals and badge fo
   await page.reload();
   await expect(line(page, 'Enamel Camp Mug')).toHaveCount(1);
   await expect(line(page, 'Canvas Tote Bag')).toHaveCount(0);
+});
+
+test('the quantity stepper changes a line by one, not below 1; the server follows', async ({ page }) => {
+  await cartWithTwoLines(page);
+  const badge = page.locator('store-cart-count .countPill');
+  const less = page.getByRole('button', { name: 'Decrease quantity: Canvas Tote Bag' });
+  const more = page.getByRole('button', { name: 'Increase quantity: Canvas Tote Bag' });
+  await expect(less).toHaveAttribute('aria-disabled', 'true');
+  await more.click();
+  await expect(page.locator('[data-cart-message="lines"]')).toHaveText('Your cart was updated.');
+  await expect(badge).toHaveText('4 items');
+  await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('2');
+  // The refreshed line keeps focus on the button pressed, and − is enabled again.
+  await expect(more).toBeFocused();
+  await expect(less).not.toHaveAttribute('aria-disabled', 'true');
+  await less.click();
+  await expect(badge).toHaveText('3 items');
+  await expect(less).toHaveAttribute('aria-disabled', 'true');
+  // At 1, − does nothing: the line stays (Playwright will not click a control that says it is disabled; a keyboard can press it).
+  await less.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(300);
+  await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('1');
+  await expect(badge).toHaveText('3 items');
+});
+
+test('the cart page fits the screen at 320, 360 and 412 px, lines as cards, and rows with the summary beside them at 1280 px', async ({ page }) => {
+  await cartWithTwoLines(page);
+  for (const width of [320, 360, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // A card: the stepper under the name, not beside it.
+    const name = await page.locator('.cart-item-name').first().boundingBox();
+    const stepper = await page.locator('.cart-qty').first().boundingBox();
+    expect(stepper!.y).toBeGreaterThan(name!.y + name!.height - 1);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const lines = await page.locator('.cart-items').boundingBox();
+  const summary = await page.locator('.cart-summary').boundingBox();
+  expect(summary!.x).toBeGreaterThan(lines!.x + lines!.width);
+  const name = await page.locator('.cart-item-name').first().boundingBox();
+  const stepper = await page.locator('.cart-qty').first().boundingBox();
+  expect(stepper!.x).toBeGreaterThan(name!.x + name!.width);
+  expect(Math.abs(stepper!.y - name!.y)).toBeLessThan(30);
+});
+
+test('the empty cart says so and leads back to the store', async ({ page }) => {
+  await page.goto('/cart.php');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/');
+  await expect(page.locator('.cart-summary')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('sign in as the demo customer with an owned download in the cart: it is removed, with the notice', async ({ page }) => {
@@ -71,7 +125,9 @@ test('sign in as the demo customer with an owned download in the cart: it is rem
 
 test('axe: the cart page with its messages, the shipping estimator open with quotes, and the gift wrapping dialog', async ({ page }) => {
   await cartWithTwoLines(page);
-  // An error message and a success message.
+  // An error message and a success message, in the summary's disclosures.
+  await page.getByText('Add a coupon code').click();
+  await page.getByText('Redeem a gift certificate').click();
   await page.getByLabel('Coupon code').fill('NOPE');
   await page.getByRole('button', { name: 'Apply coupon' }).click();
   await expect(page.locator('[data-cart-message="coupon"]')).toHaveText('The coupon code "NOPE" is not valid.');
@@ -116,6 +172,9 @@ test('without JavaScript the cart forms post: update, remove and a coupon', asyn
   await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('4');
   await page.getByRole('button', { name: 'Remove Enamel Camp Mug' }).click();
   await expect(line(page, 'Enamel Camp Mug')).toHaveCount(0);
+  // The stepper's buttons need JavaScript: they are not there without it.
+  await expect(page.getByRole('button', { name: /Increase quantity/ })).toHaveCount(0);
+  await page.getByText('Add a coupon code').click();
   await page.getByLabel('Coupon code').fill('NOPE');
   await page.getByRole('button', { name: 'Apply coupon' }).click();
   await expect(page.getByRole('alert')).toContainText('The coupon code "NOPE" is not valid.');
@@ -133,7 +192,8 @@ test('collections load on the home page under the collections header; axe finds 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the cart page does not shift while <store-cart> upgrades (DESIGN rule 8)', async ({ page }) => {
+for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) test(`the cart page does not shift while <store-cart> upgrades (DESIGN rule 8, ${viewport.width} px)`, async ({ page }) => {
+  await page.setViewportSize(viewport);
   await page.goto('/');
   await addToCart(page, 101, 1);
   await addToCart(page, 102, 2);

@@ -64,7 +64,11 @@ function codeRow(kind: string, path: string, label: string, code: string, applie
   return {
     name: `<store-cart> ${kind}`,
     path,
-    before: cartWithTwoLines,
+    before: async (page) => {
+      await cartWithTwoLines(page);
+      // The code forms are disclosures in the cart's summary.
+      await page.locator('details').filter({ has: page.getByLabel(label) }).locator('summary').click();
+    },
     act: async (page) => {
       await page.getByLabel(label).fill(code);
       await page.getByLabel(label).press('Enter');

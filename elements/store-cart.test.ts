@@ -145,6 +145,30 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       expect(rows(host)).to.have.length(1);
     });
 
+    it('steps a quantity with the stepper: three quick clicks of + send the last of them; − goes no lower than 1', async () => {
+      const host = await cartPage();
+      const more = rowNamed(host, 'Canvas Tote Bag')!.querySelector<HTMLButtonElement>('[data-cart-step="1"]')!;
+      const less = rowNamed(host, 'Canvas Tote Bag')!.querySelector<HTMLButtonElement>('[data-cart-step="-1"]')!;
+      expect(less.getAttribute('aria-disabled')).to.equal('true');
+      more.click();
+      more.click();
+      more.click();
+      expect(quantityOf(host, 'Canvas Tote Bag').value).to.equal('4');
+      await until(() => message(host).textContent === 'Your cart was updated.', 'updated message');
+      await idle(host);
+      expect((await serverCart())!.lineItems.physicalItems.find((item) => item.productId === 101)!.quantity).to.equal(4);
+      expect(getCartQuantity()).to.equal(6);
+      const before = requests('/cart/update');
+      const refreshedLess = rowNamed(host, 'Canvas Tote Bag')!.querySelector<HTMLButtonElement>('[data-cart-step="-1"]')!;
+      expect(refreshedLess.getAttribute('aria-disabled')).to.equal(null);
+      setQuantity(quantityOf(host, 'Canvas Tote Bag'), '1');
+      await idle(host);
+      rowNamed(host, 'Canvas Tote Bag')!.querySelector<HTMLButtonElement>('[data-cart-step="-1"]')!.click();
+      await idle(host);
+      expect(requests('/cart/update') - before).to.equal(1);
+      expect(quantityOf(host, 'Canvas Tote Bag').value).to.equal('1');
+    });
+
     it("refuses a quantity that is not a number with 'Quantity must be a number!' and keeps the line", async () => {
       const host = await cartPage();
       const before = requests('/cart/update');

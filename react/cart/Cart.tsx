@@ -198,6 +198,24 @@ export function Cart(props: Props) {
       });
   }
 
+  /**
+   * A stepper button (`[data-cart-step="1"|"-1"]`, the template's, beside the line's field):
+   * changes the field by one and sends it as a typed quantity is sent. It goes no lower than 1
+   * ("Remove" removes a line); the − button says so with aria-disabled.
+   */
+  function stepQuantity(button: HTMLElement): void {
+    const input = button.closest('tr')?.querySelector<HTMLInputElement>('input[name^="qty["]');
+    if (!input || button.getAttribute('aria-disabled') === 'true') return;
+    const itemId = input.dataset.cartItemId ?? /^qty\[(.+)\]$/.exec(input.name)?.[1] ?? '';
+    const typed = input.value.trim();
+    const current = /^\d+$/.test(typed) ? Number(typed) : (requested.current.get(itemId) ?? confirmedQuantity(input, itemId));
+    const next = Math.min(9999, Math.max(1, current + Math.sign(Number(button.dataset.cartStep))));
+    if (next === current) return;
+    input.value = String(next);
+    input.closest('tr')?.querySelector('[data-cart-step="-1"]')?.setAttribute('aria-disabled', String(next <= 1));
+    changeQuantity(input);
+  }
+
   /** After a failure the line shows what the server last confirmed. */
   function restoreLine(itemId: string): void {
     markBusy(itemId, false);
@@ -205,7 +223,10 @@ export function Cart(props: Props) {
     const back = input ? confirmedQuantity(input, itemId) : undefined;
     if (back === undefined) requested.current.delete(itemId);
     else requested.current.set(itemId, back);
-    if (input && back !== undefined) input.value = String(back);
+    if (input && back !== undefined) {
+      input.value = String(back);
+      rowOf(itemId)?.querySelector('[data-cart-step="-1"]')?.setAttribute('aria-disabled', String(back <= 1));
+    }
   }
 
   function removeLine(itemId: string, quiet = false): Promise<ChangeOutcome> {
@@ -407,6 +428,11 @@ export function Cart(props: Props) {
       if (removeButton?.hasAttribute('aria-disabled')) {
         // The same removal is under way: one request per double click.
         event.preventDefault();
+        return;
+      }
+      const step = target.closest<HTMLElement>('[data-cart-step]');
+      if (step && host.contains(step)) {
+        stepQuantity(step);
         return;
       }
       const wrap = target.closest<HTMLElement>('[data-cart-gift-wrap]');
