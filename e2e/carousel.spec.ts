@@ -2,11 +2,11 @@ import { axeViolations, expect, test } from './fixtures.ts';
 
 test('the hero carousel pauses on keyboard focus and is driven by keyboard alone', async ({ page }) => {
   await page.goto('/');
-  const carousel = page.locator('store-carousel');
+  const carousel = page.locator('store-carousel.heroCarousel');
   await expect(carousel).toHaveAttribute('data-state', 'playing');
   expect(await axeViolations(page)).toEqual([]);
 
-  const rotation = page.getByRole('button', { name: 'Stop slide rotation' });
+  const rotation = carousel.getByRole('button', { name: 'Stop slide rotation' });
   await rotation.focus();
   await expect(carousel).toHaveAttribute('data-state', 'paused');
 
@@ -14,23 +14,24 @@ test('the hero carousel pauses on keyboard focus and is driven by keyboard alone
   // before focus arrived; the others are inert), then the controls.
   const live = Number(await carousel.getAttribute('data-slide')) + 1;
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('group', { name: `${live} of 3` }).getByRole('link')).toBeFocused();
+  await expect(carousel.getByRole('group', { name: `${live} of 3` }).getByRole('link')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Previous slide' })).toBeFocused();
+  await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Show slide 2' })).toBeFocused();
+  await expect(carousel.getByRole('button', { name: 'Show slide 2' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(carousel).toHaveAttribute('data-slide', '1');
-  await expect(page.getByRole('group', { name: '2 of 3' })).toBeInViewport();
+  await expect(carousel.getByRole('group', { name: '2 of 3' })).toBeInViewport();
 
   // The missing hero image is marked, the page goes on.
-  await expect(page.locator('store-carousel img')).toHaveClass(/image-error/);
+  await expect(carousel.locator('.heroSlide--slate img')).toHaveClass(/image-error/);
 });
 
 test('under prefers-reduced-motion the carousel does not rotate by itself', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
-  await expect(page.locator('store-carousel')).toHaveAttribute('data-state', 'paused');
+  const carousel = page.locator('store-carousel.heroCarousel');
+  await expect(carousel.getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
+  await expect(carousel).toHaveAttribute('data-state', 'paused');
 });

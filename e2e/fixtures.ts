@@ -145,3 +145,10 @@ export async function tabTo(
   }
   throw new Error(`Tab never reached ${description}`);
 }
+
+/** Opens the header's currency menu (from 1025 px) and waits for its switch to run. */
+export async function openCurrencyMenu(page: Page): Promise<void> {
+  const menu = page.locator('.currencyMenu');
+  await menu.locator('summary').click();
+  await expect(menu.locator('store-currency-selector')).toHaveAttribute('data-rendered', '');
+}
