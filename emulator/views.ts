@@ -5,7 +5,8 @@
 import type { Context } from 'hono';
 import { bulkDiscountRates, imageRatio, imageUrl, inStockValueIds, optionResponse, priceFacts, productById, brandById, type Product } from './catalog.ts';
 import { cartTotals, currencyOf } from './cart.ts';
-import { brands, categories, countries, currencies, giftWrappableProductIds, STORE_HASH } from './data/store.ts';
+import { brands, categories, countries, currencies, giftWrappableProductIds, STORE_HASH, type Category } from './data/store.ts';
+import { SLIDES } from './illustrations/scenes.ts';
 import { formatAmount, money } from './money.ts';
 import type { Theme } from './protocol.ts';
 import { cartQuantity, signedInCustomer, type Session } from './sessions.ts';
@@ -80,6 +81,38 @@ export type BaseView = ReturnType<typeof baseView>;
  */
 export function imageObject(product: Product, index: number, origin: string, alt = '') {
   return { data: `${origin}${imageUrl(product, index)}`, alt };
+}
+
+/** A category's picture (the platform's category `image`, for getImage and getImageSrcset): square art of its products. */
+export function categoryImage(category: Category, origin: string) {
+  return { data: `${origin}/images/stencil/{:size}/categories/${category.id}.png`, alt: category.name };
+}
+
+/**
+ * The home page's slides, shaped as Stencil's `carousel` object: `swap_frequency`
+ * (ms, Cornerstone's autoplay speed) and `slides`, each with the merchant's
+ * `heading`, `text`, `button_text`, `url` and colours, the picture's `image` URL
+ * and `alt_text`, and `stencil_image` (the image object Cornerstone's carousel
+ * passes to its responsive-img partial). The pictures are 1200 × 500 (2.4 : 1).
+ */
+export function carouselView(origin: string) {
+  return {
+    swap_frequency: 5000,
+    slides: SLIDES.map((slide, index) => ({
+      heading: slide.heading,
+      heading_color: slide.textColor,
+      text: slide.text,
+      text_color: slide.textColor,
+      button_text: slide.buttonText,
+      button_text_color: slide.textColor,
+      url: slide.url,
+      alt_text: slide.alt,
+      image: `${origin}/images/stencil/original/carousel/${index}.png`,
+      stencil_image: { data: `${origin}/images/stencil/{:size}/carousel/${index}.png`, alt: slide.alt },
+      width: 1200,
+      height: 500,
+    })),
+  };
 }
 
 /** The origin of a request, for absolute image URLs. */

@@ -3,8 +3,11 @@
  * are fetched with GET"; spec §3 image URLs with a `{:size}` placeholder).
  */
 import type { Hono } from 'hono';
-import { imageRatio, productById, products } from '../catalog.ts';
-import { encodePalettePng, hexToRgb, tint, type Rgb } from '../png.ts';
+import { imageRatio, productById, products, type Product } from '../catalog.ts';
+import { categories } from '../data/store.ts';
+import { productDesign } from '../illustrations/products.ts';
+import { renderPng } from '../illustrations/render.ts';
+import { categoryDesign, HERO_HEIGHT, HERO_WIDTH, posterDesign, SLIDES } from '../illustrations/scenes.ts';
 
 /** Icon bodies on a 24×24 grid; each file is a complete SVG document. */
 export const ICONS: Record<string, string> = {
@@ -31,53 +34,29 @@ const svgIcon = (body: string) =>
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const PALETTE = ['#4f6b3a', '#b3541e', '#4a5560', '#1d5c3a', '#8a6d3b', '#5b4a7a'];
-
-/** Parses `500x659`, `640w` or `original` into pixels; `ratio` is the picture's own height / width. */
-function pictureSize(size: string, ratio: number): { width: number; height: number } {
+/**
+ * Parses `500x659`, `640w` or `original` into pixels; `ratio` is the picture's own
+ * height / width, `original` its own width.
+ */
+function pictureSize(size: string, ratio: number, original = 1000): { width: number; height: number } {
   const match = /^(\d+)(?:w|x(\d+))$/.exec(size);
-  const width = match ? Math.min(Math.max(Number(match[1]), 1), 2560) : 1000;
+  const width = match ? Math.min(Math.max(Number(match[1]), 1), 2560) : original;
   // `{width}w` and `original` keep the image's own ratio; `WxH` is a fixed box.
   const height = match?.[2] ? Math.min(Math.max(Number(match[2]), 1), 2560) : Math.max(Math.round(width * ratio), 1);
   return { width, height };
 }
 
+/** The sizes the platform's image URLs take (spec §3 `{:size}`): `640w`, `500x659`, `original`. */
+const SIZE = /^(\d{1,4}w|\d{1,4}x\d{1,4}|original)$/;
+
 /**
- * A placeholder picture of the product as a PNG: a coloured field, a pale disc
- * whose size tells the images of one product apart, and a label band. It is
- * drawn on a 500-unit square scaled to cover the box, like CSS `object-fit: cover`.
+ * A product's picture `index` as a PNG: an illustration of the product (see
+ * emulator/illustrations/), contained in the box asked for, so any ratio shows
+ * the whole product on a backdrop that fills the box.
  */
-function productPicture(seed: number, index: number, size: string, ratio = 1): Buffer {
-  const { width, height } = pictureSize(size, ratio);
-  const field = hexToRgb(PALETTE[(seed + index) % PALETTE.length]!);
-  // Indexes 0–4 shade from the field to the disc (the field a quarter of the way
-  // to white), so the disc's edge is smooth; 5 is the label band.
-  const palette: Rgb[] = [...[0, 0.25, 0.5, 0.75, 1].map((step) => tint(field, 0.25 * step)), tint(field, 0.12)];
-  const scale = Math.max(width / 500, height / 500);
-  const left = (width - 500 * scale) / 2;
-  const top = (height - 500 * scale) / 2;
-  const radius = 90 + index * 15;
-  // Drawn a row at a time: spans are filled, and only the pixels on the disc's
-  // edge are worked out one by one (a large picture is made in a few milliseconds).
-  const column = (u: number) => Math.min(width, Math.max(0, Math.ceil(u * scale + left - 0.5)));
-  const coverage = (x: number, v: number) => {
-    const inside = (radius - Math.hypot((x + 0.5 - left) / scale - 250, v - 210)) * scale + 0.5;
-    return inside > 0 ? Math.min(4, Math.round(inside * 4)) : 0;
-  };
-  const edge = 1.5 / scale;
-  return encodePalettePng(width, height, palette, (y, row) => {
-    const v = (y + 0.5 - top) / scale;
-    if (v >= 395 && v < 425) row.fill(5, column(110), column(390));
-    const dy = Math.abs(v - 210);
-    if (dy >= radius + edge) return;
-    const outer = Math.sqrt((radius + edge) ** 2 - dy ** 2);
-    const inner = dy < radius - edge ? Math.sqrt((radius - edge) ** 2 - dy ** 2) : 0;
-    const [from, to] = [column(250 - outer), column(250 + outer)];
-    const [fullFrom, fullTo] = inner > 0 ? [column(250 - inner), column(250 + inner)] : [to, to];
-    row.fill(4, fullFrom, fullTo);
-    for (let x = from; x < fullFrom; x += 1) row[x] = coverage(x, v);
-    for (let x = fullTo; x < to; x += 1) row[x] = coverage(x, v);
-  });
+function productPicture(product: Product, index: number, size: string): Buffer {
+  const { width, height } = pictureSize(size, imageRatio(product, index));
+  return renderPng(productDesign(product, index), width, height);
 }
 
 /** Generated pictures, kept because the same few sizes are asked for again and again. */
@@ -108,10 +87,37 @@ export function registerAssets(app: Hono): void {
     const product = productById(Number(c.req.param('productId')));
     const match = /^(\d+)\.png$/.exec(c.req.param('file'));
     const index = match ? Number(match[1]) : -1;
-    if (!/^(\d{1,4}w|\d{1,4}x\d{1,4}|original)$/.test(size) || !product || index < 0 || index >= Math.max(product.images, 3)) {
+    if (!SIZE.test(size) || !product || index < 0 || index >= Math.max(product.images, 3)) {
       return c.text('Image not found', 404);
     }
-    const picture = cachedPicture(`${product.id}/${index}/${size}`, () => productPicture(product.id, index, size, imageRatio(product, index)));
+    const picture = cachedPicture(`${product.id}/${index}/${size}`, () => productPicture(product, index, size));
+    return c.body(new Uint8Array(picture), 200, PNG_HEADERS);
+  });
+
+  // The home page's carousel slides (Stencil's `carousel.slides[].stencil_image`): wide scenes, 2.4 : 1.
+  app.get('/images/stencil/:size/carousel/:file', (c) => {
+    const size = c.req.param('size');
+    const match = /^(\d{1,2})\.png$/.exec(c.req.param('file'));
+    const slide = match ? SLIDES[Number(match[1])] : undefined;
+    if (!SIZE.test(size) || !slide) return c.text('Image not found', 404);
+    const picture = cachedPicture(`carousel/${match![1]}/${size}`, () => {
+      const { width, height } = pictureSize(size, HERO_HEIGHT / HERO_WIDTH, HERO_WIDTH);
+      return renderPng(slide.design(), width, height, HERO_WIDTH, HERO_HEIGHT);
+    });
+    return c.body(new Uint8Array(picture), 200, PNG_HEADERS);
+  });
+
+  // Each category's `image` (spec §3 image objects): a square of a few of its products.
+  app.get('/images/stencil/:size/categories/:file', (c) => {
+    const size = c.req.param('size');
+    const match = /^(\d{1,6})\.png$/.exec(c.req.param('file'));
+    const category = match ? categories.find((candidate) => candidate.id === Number(match[1])) : undefined;
+    const design = category ? categoryDesign(category.id) : undefined;
+    if (!SIZE.test(size) || !category || !design) return c.text('Image not found', 404);
+    const picture = cachedPicture(`categories/${category.id}/${size}`, () => {
+      const { width, height } = pictureSize(size, 1);
+      return renderPng(design, width, height);
+    });
     return c.body(new Uint8Array(picture), 200, PNG_HEADERS);
   });
 
@@ -122,7 +128,8 @@ export function registerAssets(app: Hono): void {
   app.get('/videos/:id/poster.png', (c) => {
     const found = videoOf(c.req.param('id'));
     if (!found) return c.text('Video not found', 404);
-    const picture = cachedPicture(`video/${found.video.id}`, () => productPicture(found.product.id + 3, 0, '640x360'));
+    // A still from the video, as a host's poster frame is: the scene, no play button (the page draws its own).
+    const picture = cachedPicture(`video/${found.video.id}`, () => renderPng(posterDesign(found.video.id) ?? productDesign(found.product, 1), 640, 360));
     return c.body(new Uint8Array(picture), 200, PNG_HEADERS);
   });
   app.get('/videos/:id/embed', (c) => {
