@@ -59,7 +59,7 @@ const CATALOG: Record<number, (index: number, product: Product) => Entry> = {
   123: () => ({ drawing: skillet(), tint: '#a4472b', focus: [250, 300] }),
   124: () => ({ drawing: coffeePress(), tint: '#8a5a34', focus: [250, 200] }),
   130: () => ({ drawing: beanie('#a4472b'), tint: '#a4472b', focus: [250, 330] }),
-  131: () => ({ drawing: garment('#c98a3b', { zip: 'half', pockets: 'none' }), tint: '#c98a3b', focus: [250, 170] }),
+  131: () => ({ drawing: garment('#c98a3b', { zip: 'half', pockets: 'hand', chestPocket: true }), tint: '#c98a3b', focus: [250, 170] }),
   132: () => ({ drawing: trousers('#2f5566'), tint: '#2f5566', focus: [250, 150] }),
   133: () => ({ drawing: garment('#34465a', { sleeves: false, zip: 'full', pockets: 'hand', quilted: true }), tint: '#34465a', focus: [250, 200] }),
   134: () => ({ drawing: garment('#6f9bb0', { hood: true, zip: 'none', pockets: 'kangaroo' }), tint: '#6f9bb0', focus: [250, 140] }),

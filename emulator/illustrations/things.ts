@@ -11,6 +11,8 @@ export interface GarmentShape {
   zip?: 'full' | 'half' | 'none';
   pockets?: 'hand' | 'kangaroo' | 'none';
   quilted?: boolean;
+  /** A patch pocket on the chest (a fleece's). */
+  chestPocket?: boolean;
   /** Drawn from behind: no zip or pockets, a yoke across the shoulders. */
   back?: boolean;
 }
@@ -31,10 +33,10 @@ export function garment(colour: string, shape: GarmentShape): string {
   }
   const torso = shape.sleeves === false
     ? 'M198 116H302L320 130Q314 192 340 224L342 388Q250 402 158 388L160 224Q186 192 180 130Z'
-    : 'M196 116H304L338 144 342 388Q250 402 158 388L162 144Z';
+    : 'M196 116H304C322 122 334 132 338 150L342 388Q250 402 158 388L162 150C166 132 178 122 196 116Z';
   parts.push(`<path d="${torso}" fill="${t.base}"/>`);
   // Light from the upper left: the right half of the body is a shade darker.
-  parts.push(`<path d="M250 116H304L${shape.sleeves === false ? '320 130Q314 192 340 224' : '338 144'}L342 388Q296 398 250 400Z" fill="${t.deep}" opacity=".14"/>`);
+  parts.push(`<path d="M250 116H304${shape.sleeves === false ? 'L320 130Q314 192 340 224' : 'C322 122 334 132 338 150'}L342 388Q296 398 250 400Z" fill="${t.deep}" opacity=".14"/>`);
   if (shape.sleeves === false) {
     parts.push(`<path d="M180 130Q186 192 160 224M320 130Q314 192 340 224" fill="none" stroke="${t.deep}" stroke-width="6" stroke-linecap="round"/>`);
   } else {
@@ -65,8 +67,13 @@ export function garment(colour: string, shape: GarmentShape): string {
   } else if (shape.pockets === 'kangaroo') {
     parts.push(`<path d="M196 282H304L320 352H180Z" fill="${t.shade}"/><path d="M196 282 180 352M304 282 320 352" stroke="${t.deep}" stroke-width="3"/>`);
   }
+  if (shape.chestPocket) {
+    parts.push(`<path d="M190 168H232V214H190Z" fill="${t.shade}"/><path d="M192 174H230" stroke="${t.deep}" stroke-width="3"/>`);
+  }
   // A highlight down the lit shoulder.
-  parts.push(`<path d="M200 126Q176 140 170 170" fill="none" stroke="${t.light}" stroke-width="5" stroke-linecap="round" opacity=".7"/>`);
+  parts.push(shape.sleeves === false
+    ? `<path d="M200 128Q190 150 188 176" fill="none" stroke="${t.light}" stroke-width="5" stroke-linecap="round" opacity=".6"/>`
+    : `<path d="M198 126Q178 136 172 166" fill="none" stroke="${t.light}" stroke-width="5" stroke-linecap="round" opacity=".7"/>`);
   return parts.join('');
 }
 
