@@ -49,6 +49,7 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       cart: '/cart.php',
       search: '/search.php',
       compare: '/compare/',
+      brands: '/brands/',
       account: { index: '/account.php', orders: { all: '/account.php?action=order_status' }, wishlists: { all: '/wishlist.php' } },
       auth: { login: '/login.php', logout: '/login.php?action=logout', create_account: '/login.php?action=create_account' },
       gift_certificate: { purchase: '/giftcertificates.php', balance: '/giftcertificates.php?action=balance', redeem: '/giftcertificates.php?action=redeem' },
