@@ -12,12 +12,18 @@ interface FocusLook {
   indicated: boolean;
 }
 
-/** What the focused element looks like: named, on screen, and marked by the focus ring. */
+/**
+ * What the focused element looks like: named, on screen, and marked by the focus ring. A
+ * control drawn by its label (an option's radio, transparent over its label, the pill or
+ * swatch a shopper sees) is judged by that label: the ring is drawn there.
+ */
 const FOCUS_LOOK = `(() => {
   const element = document.activeElement;
   if (!element || element === document.body) return null;
-  const style = getComputedStyle(element);
-  const rect = element.getBoundingClientRect();
+  const drawnByLabel = element.labels && element.labels.length > 0 && getComputedStyle(element).opacity === '0';
+  const shown = drawnByLabel ? element.labels[0] : element;
+  const style = getComputedStyle(shown);
+  const rect = shown.getBoundingClientRect();
   const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
   const shadow = style.boxShadow !== 'none';
   const text = (element.getAttribute('aria-label') || element.textContent || element.getAttribute('name') || '').trim().replace(/\\s+/g, ' ').slice(0, 60);

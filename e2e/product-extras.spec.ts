@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
 
-/** Tags load when they come near the viewport: scroll to one, then wait for it to render. */
+/**
+ * Tags load when they come near the viewport: scroll to one, then wait for it to render. (Not
+ * scrollIntoViewIfNeeded: it waits for the element to be visible, and one that hides itself
+ * on a wrong attribute never is.)
+ */
 async function upgraded(page: Page, tag: string) {
-  await page.locator(tag).first().scrollIntoViewIfNeeded();
+  await page.locator(tag).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const element = page.locator(`${tag}[data-rendered]`);
   await expect(element).toHaveCount(1);
   return element;

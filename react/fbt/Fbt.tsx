@@ -454,6 +454,8 @@ export function Fbt(props: Props) {
               if (!markup) {
                 return (
                   <div key={item.key} className="fbt-item" data-state="loading">
+                    {/* The main item's row is as tall loading as ready: its "This item" line comes first. */}
+                    {item.main && <span className="fbt-this-item">{props.thisItemLabel}</span>}
                     <span className="fbt-item-loading">{props.loadingLabel}</span>
                   </div>
                 );
@@ -485,7 +487,14 @@ export function Fbt(props: Props) {
             })}
           </div>
           <p className="fbt-total">
-            <span>{props.totalLabel}</span> <strong className="fbt-total-price">{formattedTotal}</strong>
+            <span>{props.totalLabel}</span> <strong
+              // A new node when the amount replaces "varies": the words do not slide into it.
+              key={formattedTotal === props.variesLabel ? 'varies' : 'amount'}
+              className="fbt-total-price"
+              data-varies={formattedTotal === props.variesLabel || undefined}
+            >
+              {formattedTotal}
+            </strong>
           </p>
           <button type="button" className="button button--primary fbt-add-all" aria-disabled={adding} onClick={() => void addAll()}>
             {props.addAllLabel}

@@ -16,7 +16,7 @@ import { clearOwnedSkus, readOwnedSkus, rememberOwnedSkus } from '../stores/owne
 const isOwnedSku = (sku: string) => readOwnedSkus().includes(sku);
 import { applyOptionResponse } from './apply-response.ts';
 import { setAttributeIfChanged, setHidden, setText } from './dom-writes.ts';
-import { isOptionField, missingRequiredOptions, serializeForm } from './option-fields.ts';
+import { isOptionField, missingRequiredOptions, serializeForm, showChosenValues } from './option-fields.ts';
 import { isQuantity, quantityBounds, stepQuantity } from './quantity.ts';
 
 /** spec §8 already owned: the message, followed by a link to the downloads page. */
@@ -93,6 +93,7 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
     for (const radio of form.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')) checkedRadios.set(radio.name, radio.value);
 
     const requestOptionResponse = () => {
+      showChosenValues(form);
       pending?.abort();
       const request = (pending = new AbortController());
       fetchOptionResponse(productId, serializeForm(form), { signal: request.signal }).then(

@@ -76,6 +76,20 @@ export function applyStockToOptions(form: HTMLFormElement, behavior: OutOfStockB
   }
 }
 
+/**
+ * The chosen value named beside an option's legend (`[data-option-chosen]`, the theme prints
+ * it for swatches: "Color  Moss") follows the checked radio of its fieldset; empty when none.
+ */
+export function showChosenValues(form: HTMLFormElement): void {
+  for (const chosen of form.querySelectorAll<HTMLElement>('[data-option-chosen]')) {
+    const group = chosen.closest('fieldset');
+    const checked = group?.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    const label = checked?.id ? group?.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(checked.id)}"]`) : null;
+    const name = label?.querySelector('.form-option-value') ?? label;
+    setText(chosen, name?.textContent?.trim() ?? '');
+  }
+}
+
 function stripNote(text: string, message: string): string {
   const suffix = ` (${message})`;
   return text.endsWith(suffix) ? text.slice(0, -suffix.length) : text;

@@ -246,7 +246,7 @@ export function ProductGallery(props: Props) {
               className="productView-image-main"
               src={sizedImage(variant.url, '640w')}
               srcSet={srcsetFor(variant.url)}
-              sizes="(min-width: 1025px) 40vw, 90vw"
+              sizes="(min-width: 1025px) 55vw, 100vw"
               alt={variant.alt}
               onLoad={noteRatio('variant')}
               onError={markError}
@@ -261,7 +261,7 @@ export function ProductGallery(props: Props) {
               className="productView-image-main"
               src={main.src}
               srcSet={main.urlTemplate ? srcsetFor(main.urlTemplate) : undefined}
-              sizes="(min-width: 1025px) 40vw, 90vw"
+              sizes="(min-width: 1025px) 55vw, 100vw"
               alt={main.alt}
               width={640}
               height={Math.round((640 * main.zoomHeight) / main.zoomWidth)}
