@@ -1,0 +1,427 @@
+// `npm run screenshots`: the whole store at a glance. Starts the emulator on a free
+// port, opens every page type of spec §2 and the main states (menu, quick search,
+// cart preview, add-to-cart, quick view, lightbox, forms showing their errors, cookie
+// bar, popup login) in headless Chromium at phone and desktop widths, and writes
+// full-page PNGs plus a contact sheet (index.html) into screenshots/ (git-ignored).
+//
+//   npm run screenshots                                   everything, 360/412/1280/1440 px
+//   npm run screenshots -- --only product,cart            shots whose name or group matches
+//   npm run screenshots -- --widths 412,1280 --out dir    fewer widths, another folder
+import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { startEmulator } from '../emulator/server.ts';
+import { guestPages } from '../e2e/page-list.ts';
+import { CHROMIUM_ARGS, requireChromium } from './browser.mjs';
+
+const ALL_WIDTHS = [360, 412, 1280, 1440];
+const PHONE_WIDTHS = [360, 412];
+const DESKTOP_WIDTHS = [1280, 1440];
+/** Pages shot at once: the machines this runs on have two cores. */
+const PARALLEL = 3;
+/** A phone's screen height for phone widths, a laptop's otherwise. */
+const heightFor = (width: number) => (width <= 412 ? (width === 360 ? 780 : 915) : width >= 1440 ? 900 : 800);
+
+interface Shot {
+  /** File name (without .png) and what --only matches, with the group. */
+  name: string;
+  /** The contact sheet's heading this shot sits under. */
+  group: string;
+  url: string;
+  widths?: number[];
+  signedIn?: boolean;
+  /** Put the tote bag and two mugs in the cart first. */
+  cart?: boolean;
+  /** Leave the cookie notice up (the first visit); every other shot has accepted it. */
+  firstVisit?: boolean;
+  locale?: string;
+  /** Runs before the page is opened (on a page at the store's home, with a CSRF cookie). */
+  before?: (page: Page) => Promise<string | void>;
+  /** Brings the page into the state to shoot, after it has settled. */
+  act?: (page: Page) => Promise<void>;
+  /** What the screen shows (an open dialog), rather than the whole page. */
+  viewportOnly?: boolean;
+}
+
+const kitchenSink = encodeURIComponent(JSON.stringify({ kitchen_sink: true }));
+
+// --- Pages: every guest page type, the signed-in pages, and the product kinds ---------
+
+const guestShots: Shot[] = guestPages.map(([pageType, url]) => ({ name: pageType, group: pageType === 'default' ? 'home' : pageType, url }));
+
+const pageShots: Shot[] = [
+  ...guestShots,
+  { name: 'cart-with-items', group: 'cart', url: '/cart.php', cart: true },
+  { name: 'product-digital', group: 'product', url: '/field-guide-to-ferns-pdf/' },
+  { name: 'product-digital-variants', group: 'product', url: '/knots-video-course/' },
+  { name: 'product-every-option-type', group: 'product', url: '/enamel-plate-set/' },
+  { name: 'product-label-option', group: 'product', url: '/camp-lantern/' },
+  { name: 'product-out-of-stock', group: 'product', url: '/coffee-press/' },
+  { name: 'product-bulk-pricing', group: 'product', url: '/enamel-camp-mug/' },
+  { name: 'style-guide', group: 'page', url: `/style-guide/?__theme=${kitchenSink}` },
+  { name: 'getnewpassword', group: 'login', url: '/login.php?action=reset_password', before: openPasswordResetLink },
+  { name: 'fr-home', group: 'french', url: '/', locale: 'fr' },
+  { name: 'fr-product', group: 'french', url: '/trail-jacket/', locale: 'fr' },
+  { name: 'fr-cart', group: 'french', url: '/cart.php', locale: 'fr', cart: true },
+];
+
+const accountShots: Shot[] = (
+  [
+    ['account-orders', '/account.php?action=order_status'],
+    ['account-order', '/account.php?action=view_order&order_id=1002'],
+    ['account-addresses', '/account.php?action=address_book'],
+    ['account-add-address', '/account.php?action=add_shipping_address'],
+    ['account-edit-address', '/account.php?action=edit_shipping_address&address_id=1'],
+    ['account-new-return', '/account.php?action=new_return&order_id=1002'],
+    ['account-returns', '/account.php?action=view_returns'],
+    ['account-payment-methods', '/account.php?action=payment_methods'],
+    ['account-add-payment-method', '/account.php?action=add_payment_method'],
+    ['account-edit-payment-method', '/account.php?action=edit_payment_method&method_id=1'],
+    ['account-edit', '/account.php?action=edit_account'],
+    ['account-recent-items', '/account.php?action=recent_items'],
+    ['account-inbox', '/account.php?action=inbox'],
+    ['account-downloads', '/account.php?action=download_item'],
+    ['wishlists', '/wishlist.php'],
+    ['wishlist-add', '/wishlist.php?action=addwishlist'],
+  ] as const
+).map(([name, url]) => ({
+  name,
+  group: name.startsWith('wishlist') ? 'wishlists' : 'account',
+  url,
+  signedIn: true,
+  // Recent items lists the products viewed in this session.
+  before: name === 'account-recent-items' ? (page: Page) => visit(page, '/enamel-camp-mug/', '/trail-jacket/') : undefined,
+}));
+
+accountShots.push(
+  { name: 'wishlist-details', group: 'wishlists', url: '', signedIn: true, before: fillWishlist },
+  { name: 'account-cart-signed-in', group: 'cart', url: '/cart.php', signedIn: true },
+);
+
+// --- States ---------------------------------------------------------------------------
+
+const stateShots: Shot[] = [
+  { name: 'home-first-visit-cookie-bar', group: 'home', url: '/', firstVisit: true, viewportOnly: true },
+  { name: 'mobile-menu-open', group: 'home', url: '/', widths: PHONE_WIDTHS, viewportOnly: true, act: openMobileMenu },
+  { name: 'quick-search-results', group: 'home', url: '/', viewportOnly: true, act: quickSearch },
+  { name: 'cart-preview-open', group: 'home', url: '/', widths: DESKTOP_WIDTHS, cart: true, viewportOnly: true, act: openCartPreview },
+  { name: 'popup-login-open', group: 'home', url: '/', viewportOnly: true, act: openPopupLogin },
+  { name: 'product-added-to-cart', group: 'product', url: '/canvas-tote-bag/', viewportOnly: true, act: addToCartOnPage },
+  { name: 'quick-view-open', group: 'category', url: '/apparel/', viewportOnly: true, act: openQuickView },
+  { name: 'lightbox-open', group: 'product', url: '/trail-jacket/', viewportOnly: true, act: openLightbox },
+  // Each form showing its errors: first as the browser and the elements show them
+  // (submitted empty), then as the server answers the same form without JavaScript.
+  ...formShots('login', 'login', '/login.php', (page) => page.locator('main form').first()),
+  ...formShots('createaccount', 'createaccount', '/login.php?action=create_account', (page) => page.locator('main form').first()),
+  ...formShots('contact', 'page_contact_form', '/contact-us/', (page) => page.locator('main form').first()),
+  ...formShots('giftcertificates', 'giftcertificates', '/giftcertificates.php', (page) => page.locator('main form').first()),
+  ...formShots('address', 'account', '/account.php?action=add_shipping_address', (page) => page.locator('main form').first(), true),
+  { name: 'review-form-errors', group: 'product', url: '/trail-jacket/#product-reviews', act: submitEmptyReview },
+  { name: 'product-options-required-errors', group: 'product', url: '/enamel-plate-set/', act: addWithoutOptions },
+];
+
+const SHOTS: Shot[] = [...pageShots, ...accountShots, ...stateShots];
+
+function formShots(name: string, group: string, url: string, form: (page: Page) => Locator, signedIn = false): Shot[] {
+  return [
+    { name: `${name}-form-errors`, group, url, signedIn, act: (page) => submitEmpty(form(page), true) },
+    { name: `${name}-form-errors-server`, group, url, signedIn, act: (page) => submitEmpty(form(page), false) },
+  ];
+}
+
+// --- Actions --------------------------------------------------------------------------
+
+async function visit(page: Page, ...urls: string[]): Promise<void> {
+  for (const url of urls) await page.goto(url, { waitUntil: 'domcontentloaded' });
+}
+
+async function csrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if (!token) throw new Error('No CSRF cookie yet: open a page first');
+  return { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' };
+}
+
+async function post(page: Page, url: string, form: Record<string, string>): Promise<void> {
+  const response = await page.request.post(url, { form, headers: await csrfHeaders(page.context()) });
+  if (!response.ok()) throw new Error(`POST ${url} answered ${response.status()}`);
+}
+
+async function fillCart(page: Page): Promise<void> {
+  await post(page, '/remote/v1/cart/add', { action: 'add', product_id: '101', 'qty[]': '1' });
+  await post(page, '/remote/v1/cart/add', { action: 'add', product_id: '102', 'qty[]': '2' });
+}
+
+async function signIn(page: Page): Promise<void> {
+  await post(page, '/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'download1' });
+}
+
+async function fillWishlist(page: Page): Promise<string> {
+  for (const id of ['110', '111', '102']) await post(page, `/wishlist.php?action=add&wishlistid=&product_id=${id}`, {});
+  const lists = await page.request.get('/wishlist.php');
+  const id = /wishlistid=(\d+)/.exec(await lists.text())?.[1];
+  if (!id) throw new Error('No wish list was made');
+  return `/wishlist.php?action=viewwishlistitems&wishlistid=${id}`;
+}
+
+async function openPasswordResetLink(page: Page): Promise<string> {
+  await post(page, '/login.php?action=send_password_email', { email: 'ada@example.com' });
+  const [mail] = (await (await page.request.get('/__emulator/mail')).json()) as Array<{ link: string }>;
+  if (!mail) throw new Error('No reset email was sent');
+  return mail.link;
+}
+
+/** Clicks the first of these that the shopper can see. */
+async function clickVisible(...candidates: Locator[]): Promise<void> {
+  for (const candidate of candidates) {
+    const visible = candidate.filter({ visible: true }).first();
+    if ((await visible.count()) > 0) return visible.click();
+  }
+  throw new Error(`None of these is visible: ${candidates.map(String).join(', ')}`);
+}
+
+async function waitForDialog(page: Page, name?: string | RegExp): Promise<void> {
+  const dialog = name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
+  await dialog.first().waitFor({ state: 'visible', timeout: 8000 });
+}
+
+async function openMobileMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().waitFor({ state: 'visible' });
+}
+
+async function quickSearch(page: Page): Promise<void> {
+  await clickVisible(page.getByRole('button', { name: 'Search', exact: true }), page.getByRole('searchbox', { name: 'Search the store' }));
+  const box = page.getByRole('combobox', { name: 'Search the store' });
+  await box.fill('mug');
+  await page.getByRole('dialog', { name: 'Search results' }).getByRole('link').first().waitFor({ state: 'visible', timeout: 8000 });
+}
+
+async function openCartPreview(page: Page): Promise<void> {
+  await page.getByRole('link', { name: /^Cart/ }).first().click();
+  await page.getByRole('dialog', { name: /cart/i }).getByRole('link').first().waitFor({ state: 'visible', timeout: 8000 });
+}
+
+async function openPopupLogin(page: Page): Promise<void> {
+  const signInLink = page.getByRole('link', { name: 'Sign in', exact: true });
+  if ((await signInLink.filter({ visible: true }).count()) === 0) await openMobileMenu(page);
+  await clickVisible(signInLink);
+  await waitForDialog(page, 'Sign in');
+}
+
+async function addToCartOnPage(page: Page): Promise<void> {
+  await page.locator('store-product-form[data-rendered]').getByRole('button', { name: 'Add to Cart' }).click();
+  await waitForDialog(page, 'Your cart');
+}
+
+async function openQuickView(page: Page): Promise<void> {
+  await clickVisible(page.locator('[data-store-quick-view]'));
+  await page.getByRole('dialog', { name: 'Quick view' }).locator('store-product-form[data-rendered]').waitFor({ timeout: 8000 });
+}
+
+async function openLightbox(page: Page): Promise<void> {
+  const gallery = page.locator('store-product-gallery[data-rendered]');
+  await clickVisible(gallery.getByRole('link', { name: /Open the full-screen viewer/ }), gallery.locator('img').first());
+  await page.locator('.pswp img.pswp__img:not(.pswp__img--placeholder)').first().waitFor({ state: 'visible', timeout: 8000 });
+}
+
+/** Submits a form with nothing filled in: with the browser's own checks, or past them to the server. */
+async function submitEmpty(form: Locator, inBrowser: boolean): Promise<void> {
+  const page = form.page();
+  const before = page.url();
+  if (!inBrowser) await form.evaluate((element) => ((element as HTMLFormElement).noValidate = true));
+  const navigation = inBrowser ? null : page.waitForNavigation({ timeout: 8000 });
+  await form.locator('[type=submit]').last().click();
+  await navigation;
+  if (inBrowser && page.url() !== before) await page.waitForLoadState();
+}
+
+async function submitEmptyReview(page: Page): Promise<void> {
+  const reviews = page.locator('#product-reviews');
+  await page.locator('store-review-form[data-rendered]').waitFor({ timeout: 8000 });
+  await reviews.getByRole('button', { name: 'Submit review' }).click();
+  await page.waitForTimeout(300);
+  await reviews.scrollIntoViewIfNeeded();
+}
+
+async function addWithoutOptions(page: Page): Promise<void> {
+  await page.locator('store-product-form[data-rendered]').getByRole('button', { name: 'Add to Cart' }).click();
+  await page.waitForTimeout(300);
+}
+
+// --- Settling a page -------------------------------------------------------------------
+
+/**
+ * Waits until the page is what a shopper sees at rest: network quiet, fonts loaded,
+ * lazy content loaded (elements render near the viewport, so the page is scrolled
+ * through once), every element that has loaded rendered, every image decoded.
+ */
+async function settle(page: Page, scrollThrough: boolean): Promise<void> {
+  // A page that keeps the network busy (a video in the lightbox) is shot as it is.
+  const networkQuiet = () => page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
+  await networkQuiet();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  if (scrollThrough) {
+    // No named functions inside: tsx would wrap them in a helper the page does not have.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, innerHeight * 0.75)) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        await new Promise((done) => setTimeout(done, 60));
+      }
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
+    await networkQuiet();
+  }
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll(':defined')].every((element) => !element.localName.startsWith('store-') || element.hasAttribute('data-rendered')),
+      undefined,
+      { timeout: 4000 },
+    )
+    .catch(() => undefined); // an element that never renders is itself worth seeing in the shot
+  // A lazy image far from the viewport never loads, so its decode() never settles: wait for
+  // the others, and for no image longer than three seconds.
+  await page
+    .evaluate(async () => {
+      const pending = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy');
+      const decoded = Promise.all(pending.map((image) => image.decode().catch(() => undefined)));
+      await Promise.race([decoded, new Promise((done) => setTimeout(done, 3000))]);
+    })
+    .catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+// --- Running --------------------------------------------------------------------------
+
+interface Task {
+  shot: Shot;
+  width: number;
+}
+
+async function shoot(browser: Browser, baseURL: string, out: string, { shot, width }: Task): Promise<void> {
+  const phone = width <= 412;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: heightFor(width) },
+    hasTouch: phone,
+    ...(shot.locale ? { locale: shot.locale, extraHTTPHeaders: { 'accept-language': shot.locale } } : {}),
+  });
+  try {
+    const host = new URL(baseURL).hostname;
+    if (!shot.firstVisit) await context.addCookies([{ name: 'ACCEPT_COOKIE_USAGE', value: '1', domain: host, path: '/' }]);
+    const page = await context.newPage();
+    let url = shot.url;
+    if (shot.signedIn || shot.cart || shot.before) {
+      await page.goto('/', { waitUntil: 'domcontentloaded' }); // the session and its CSRF cookie
+      if (shot.cart) await fillCart(page);
+      if (shot.signedIn) await signIn(page);
+      const to = await shot.before?.(page);
+      if (typeof to === 'string' && to) url = to;
+    }
+    const response = await page.goto(url, { waitUntil: 'load' });
+    if (!response) throw new Error(`No response for ${url}`);
+    await settle(page, !shot.viewportOnly);
+    if (shot.act) {
+      await shot.act(page);
+      await settle(page, false);
+    }
+    await page.screenshot({ path: join(out, String(width), `${shot.name}.png`), fullPage: !shot.viewportOnly, animations: 'disabled' });
+  } finally {
+    await context.close();
+  }
+}
+
+function contactSheet(out: string, widths: number[]): string {
+  const groups = new Map<string, Shot[]>();
+  for (const shot of SHOTS) groups.set(shot.group, [...(groups.get(shot.group) ?? []), shot]);
+  const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  const sections = [...groups]
+    .map(([group, shots]) => {
+      const rows = shots
+        .map((shot) => {
+          const cells = ALL_WIDTHS.filter((width) => existsSync(join(out, String(width), `${shot.name}.png`)))
+            .map((width) => `<figure><a href="${width}/${shot.name}.png"><img src="${width}/${shot.name}.png" loading="lazy" alt="${escape(shot.name)} at ${width} px"></a><figcaption>${width} px</figcaption></figure>`)
+            .join('');
+          return cells ? `<div class="shot"><h3>${escape(shot.name)} <small>${escape(shot.url)}</small></h3><div class="row">${cells}</div></div>` : '';
+        })
+        .join('');
+      return rows ? `<section id="${escape(group)}"><h2>${escape(group)}</h2>${rows}</section>` : '';
+    })
+    .filter(Boolean);
+  const nav = [...groups.keys()].map((group) => `<a href="#${escape(group)}">${escape(group)}</a>`).join(' ');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Store screenshots</title>
+<style>
+body{font:14px/1.4 system-ui,sans-serif;margin:1rem 2rem;background:#f4f4f2;color:#222}
+nav{position:sticky;top:0;background:#f4f4f2;padding:.5rem 0;z-index:1;line-height:2}
+nav a{margin-right:.6rem}
+h2{margin-top:2.5rem;border-bottom:1px solid #ccc}
+h3{font-size:1rem;margin:1.2rem 0 .4rem}
+small{color:#666;font-weight:normal}
+.row{display:flex;gap:1rem;align-items:flex-start;overflow-x:auto}
+figure{margin:0;flex:none}
+img{display:block;height:420px;width:auto;max-width:none;object-fit:cover;object-position:top;border:1px solid #ccc;background:#fff}
+figcaption{color:#666}
+</style>
+<h1>Store screenshots <small>${widths.join(', ')} px · ${new Date().toISOString().slice(0, 16).replace('T', ' ')}</small></h1>
+<nav>${nav}</nav>
+${sections.join('\n')}
+</html>
+`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { only: { type: 'string' }, widths: { type: 'string' }, out: { type: 'string', default: 'screenshots' } },
+  });
+  const widths = values.widths ? values.widths.split(',').map((width) => Number.parseInt(width, 10)) : ALL_WIDTHS;
+  if (widths.some((width) => !Number.isInteger(width) || width < 200)) throw new Error(`--widths wants pixel widths such as 412,1280, not ${values.widths}`);
+  const only = values.only?.split(',').map((word) => word.trim()).filter(Boolean);
+  const matches = (shot: Shot) => !only || only.some((word) => shot.name === word || shot.group === word || shot.name.startsWith(`${word}-`));
+  const shots = SHOTS.filter(matches);
+  if (shots.length === 0) throw new Error(`--only ${values.only} matches no shot. Shots: ${SHOTS.map((shot) => shot.name).join(', ')}`);
+  const tasks: Task[] = shots.flatMap((shot) => widths.filter((width) => !shot.widths || shot.widths.includes(width)).map((width) => ({ shot, width })));
+
+  const out = resolve(values.out);
+  for (const width of widths) mkdirSync(join(out, String(width)), { recursive: true });
+
+  const started = Date.now();
+  const emulator = await startEmulator({ port: 0 });
+  const browser = await chromium.launch({ executablePath: await requireChromium(), args: CHROMIUM_ARGS });
+  const failures: string[] = [];
+  let done = 0;
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      const label = `${task.width}/${task.shot.name}`;
+      try {
+        await shoot(browser, emulator.url, out, task);
+        done++;
+      } catch (error) {
+        failures.push(`${label}: ${(error as Error).message.split('\n')[0]}`);
+        console.error(`✗ ${label}: ${(error as Error).message.split('\n')[0]}`);
+      }
+      const count = done + failures.length;
+      if (count % 20 === 0 || count === tasks.length) console.log(`${count}/${tasks.length} shots`);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+  } finally {
+    await browser.close();
+    await emulator.close();
+  }
+
+  const index = join(out, 'index.html');
+  writeFileSync(index, contactSheet(out, widths));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\n${done} screenshots in ${out} (contact sheet: ${index}), ${seconds} s`);
+  if (failures.length > 0) {
+    console.error(`${failures.length} failed:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
