@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { addToCart, currencyOf, redeemCertificate } from '../cart.ts';
 import { productById, products } from '../catalog.ts';
-import { STORE_HASH } from '../data/store.ts';
+import { STORE_HASH, webPages } from '../data/store.ts';
 import { currencyByCode } from '../money.ts';
 import { fieldMap, isNavigation, readFields, readJson } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
@@ -305,7 +305,13 @@ export function registerShopper(app: Hono, respond: Responder): void {
     if (c.req.query('action') !== 'sendContactForm') return c.json({ error: 'Unknown action.' }, 400);
     const email = emailSchema.safeParse((fields.get('contact_email') ?? '').trim());
     if (!email.success || !(fields.get('contact_question') ?? '').trim()) {
-      return c.json({ error: 'Please give your email address and a question.' }, 400);
+      const error = 'Please give your email address and a question.';
+      // A form posted without JavaScript lands back on the contact page, saying what to
+      // correct, with what the shopper typed still in the fields.
+      const page = webPages.find((candidate) => candidate.type === 'page_contact_form');
+      if (!isNavigation(c) || !page) return c.json({ error }, 400);
+      const typed = { fullname: fields.get('contact_fullname') ?? '', email: fields.get('contact_email') ?? '', question: fields.get('contact_question') ?? '' };
+      return respond.page(c, 'contact-us', 'page_contact_form', { web_page: page, errors: [error], typed }, { status: 400 });
     }
     return isNavigation(c) ? redirect(c, '/contact-us/?sent=1') : c.json({ data: { status: 'success' } });
   });
