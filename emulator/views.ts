@@ -65,7 +65,7 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
     // The platform's category tree: top-level categories with their `children` (the header's dropdowns).
     categories: categories
       .filter((category) => category.parentId === undefined)
-      .map((category) => ({ ...category, children: categories.filter((child) => child.parentId === category.id) })),
+      .map((category) => ({ ...category, image: categoryImage(category, origin), children: categories.filter((child) => child.parentId === category.id) })),
     shop_by_brand: brands,
     show_popup_login: theme.popup_login && !customer,
     // spec §4 cookie notice: the platform leaves the bar out once the acceptance cookie exists.

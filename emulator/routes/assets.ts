@@ -27,6 +27,10 @@ export const ICONS: Record<string, string> = {
   facebook: '<path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8z"/>',
   twitter: '<path d="M4 4l16 16M20 4 4 20"/>',
   pinterest: '<circle cx="12" cy="12" r="8"/><path d="M11 8l-2 12"/>',
+  // The home page's promises: delivery, returns, repairs.
+  truck: '<path d="M3 6h11v10H3zM14 10h4l3 3v3h-7"/><circle cx="7" cy="18" r="2"/><circle cx="17" cy="18" r="2"/>',
+  return: '<path d="M9 14 4 9l5-5"/><path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11"/>',
+  leaf: '<path d="M5 21c0-9 5-15 15-16-1 10-7 15-15 16z"/><path d="M5 21 14 12"/>',
 };
 
 const svgIcon = (body: string) =>

@@ -18,7 +18,7 @@ import { fieldMap, isNavigation, readFields } from '../protocol.ts';
 import type { Renderer } from '../render.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, takeFlash } from '../sessions.ts';
-import { cartView, productCard, productView, originOf } from '../views.ts';
+import { carouselView, cartView, productCard, productView, originOf } from '../views.ts';
 
 const productIdSchema = z.coerce.number().int().positive().max(2 ** 31);
 /** spec §9 "Cart preview suggestions limit 4". */
@@ -39,6 +39,8 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
 
   app.get('/', (c) =>
     respond.page(c, 'home', 'default', {
+      // The merchant's home page carousel (Stencil's `carousel`): the hero's pictures.
+      carousel: carouselView(originOf(c)),
       featured: cards(c, products.filter((product) => [110, 111, 112, 101, 102, 201, 202, 203].includes(product.id))),
       // Each collection's fallback link goes to its collection product's page.
       collections: collections.map((collection) => ({ ...collection, url: productById(collection.parentProductId)?.url ?? '/' })),
