@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { cartWithTwoLines, expect, test } from './fixtures.ts';
+import { guestPages } from './page-list.ts';
+
+// The theme's layout at the widths shoppers use (issue: a store shoppers trust). On a phone
+// (320, 360, 412 px) no page scrolls sideways: every page type, the cart with lines and a
+// signed-in account page. On a laptop (1280 px) the product page puts the gallery and the
+// purchase panel side by side, and the header is one row.
+test.describe.configure({ mode: 'parallel' });
+
+const PHONES = [320, 360, 412];
+
+/** What sticks out past the right edge of the screen: the page's extra width and the widest culprits. */
+async function overflow(page: Page): Promise<{ extra: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // Inside a box that scrolls or clips on purpose (a carousel's track, a row of tiles) is fine.
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.width > 0 && rect.right > width + 1 && getComputedStyle(element).visibility !== 'hidden' && !clipped(element);
+      })
+      .slice(0, 5)
+      .map((element) => `${element.localName}.${String(element.className).trim().replace(/\s+/g, '.')} (right ${Math.round(element.getBoundingClientRect().right)})`);
+    return { extra: document.documentElement.scrollWidth - width, culprits };
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  const found = await overflow(page);
+  expect(found, `${page.url()} at ${width} px`).toEqual({ extra: 0, culprits: [] });
+}
+
+for (const [pageType, url] of guestPages) {
+  if (pageType === 'rss') continue; // a feed, not a page
+  test(`${pageType} does not scroll sideways on a phone: ${url}`, async ({ page }) => {
+    for (const width of PHONES) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(url);
+      await expectNoSidewaysScroll(page, width);
+    }
+  });
+}
+
+test('the cart with lines and an account page do not scroll sideways on a phone', async ({ page }) => {
+  await cartWithTwoLines(page);
+  for (const width of PHONES) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/cart.php');
+    await expect(page.locator('store-cart[data-rendered]')).toBeVisible();
+    await expectNoSidewaysScroll(page, width);
+  }
+  await page.goto('/login.php');
+  await page.locator('main').getByLabel('Email address').fill('ada@example.com');
+  await page.locator('main').getByLabel('Password').fill('download1');
+  await page.locator('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account\.php$/);
+  for (const width of PHONES) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/account.php?action=view_order&order_id=1002');
+    await expectNoSidewaysScroll(page, width);
+  }
+});
+
+test('at 1280 px the product gallery and the purchase panel sit side by side, under a one-row header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/trail-jacket/');
+  const gallery = (await page.locator('.productView-images').boundingBox())!;
+  const details = (await page.locator('.productView-details').boundingBox())!;
+  expect(details.x, 'the panel starts right of the gallery').toBeGreaterThanOrEqual(gallery.x + gallery.width);
+  expect(Math.abs(details.y - gallery.y), 'their tops line up').toBeLessThan(40);
+  // The price and the add button are in the first screen, beside the picture.
+  await expect(page.locator('.productView-details').getByRole('button', { name: 'Add to Cart' })).toBeInViewport();
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect(header.height).toBeLessThanOrEqual(72);
+});
+
+test('at 412 px the header is one row and the product page is one column', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto('/trail-jacket/');
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect(header.height).toBeLessThanOrEqual(72);
+  const gallery = (await page.locator('.productView-images').boundingBox())!;
+  const details = (await page.locator('.productView-details').boundingBox())!;
+  expect(details.y).toBeGreaterThanOrEqual(gallery.y + gallery.height - 1);
+});
