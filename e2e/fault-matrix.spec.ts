@@ -560,7 +560,9 @@ async function signInAsNoah(page: Page): Promise<void> {
 
 /** Tags load when near the viewport: scroll to one and wait for it to render. */
 async function upgradedElement(page: Page, tag: string) {
-  await page.locator(tag).first().scrollIntoViewIfNeeded();
+  // Not scrollIntoViewIfNeeded: it waits for visibility, and an element that hides itself
+  // on a failed answer (one in the first screen fails before the scroll) never is visible.
+  await page.locator(tag).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expect(page.locator(`${tag}[data-rendered]`)).toHaveCount(1);
   return page.locator(tag);
 }

@@ -52,7 +52,10 @@ describe('<store-quick-view> (spec §2, §7 quick view, §8)', () => {
     await until(() => document.querySelector('dialog[open] store-product-form[data-rendered]') !== null, 'product form in the modal', 5000);
     const dialog = document.querySelector('dialog[open]')!;
     expect(dialog.getAttribute('aria-label')).to.equal('Quick view');
-    expect(dialog.querySelector('.quickView-title')!.textContent).to.equal('Camp Lantern');
+    // The product's name is the modal's heading, a link to the product page.
+    const title = dialog.querySelector('h2.productView-title a')!;
+    expect(title.textContent).to.equal('Camp Lantern');
+    expect(title.getAttribute('href')).to.match(/\/camp-lantern\/$/);
 
     // The form inside works: an option change updates the price.
     await loaded; // the load request
