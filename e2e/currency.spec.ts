@@ -28,3 +28,25 @@ test('switching currency with a coupon in the cart asks first, then shows prices
   await expect(page.locator('.currencyMenu summary')).toContainText('EUR');
   await expect(page.locator('.card-price').first()).toContainText('€');
 });
+
+test('the header currency menu closes on a click outside it and on Escape, focus back on its button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const menu = page.locator('details.currencyMenu');
+  await openCurrencyMenu(page);
+  await expect(menu).toHaveAttribute('open', '');
+  // A click inside (on its select) keeps it open; one on the page closes it.
+  await page.getByRole('combobox', { name: 'Currency' }).first().click();
+  await page.keyboard.press('Escape'); // closes the select's own list, not the menu
+  await expect(menu).toHaveAttribute('open', '');
+  await page.locator('main h2').first().click();
+  await expect(menu).not.toHaveAttribute('open', '');
+
+  await menu.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('open', '');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(menu).not.toHaveAttribute('open', '');
+  await expect(menu.locator('summary')).toBeFocused();
+});

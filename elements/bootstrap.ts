@@ -5,6 +5,7 @@
 // It defines the storefront tags on the page lazily and loads the page type's
 // script group. It must stay small and free of React.
 import { lazyDefine } from './lazy-define.ts';
+import { installDropdownMenus } from './dropdown-menus.ts';
 import { installModalTriggers, installQuickViewTriggers } from './modal-triggers.ts';
 import { pageContext, setPageContext, type PageContext } from './page-context.ts';
 import { elementLoaders } from './registry.ts';
@@ -93,5 +94,6 @@ afterFirstPaint(() => {
   installModalTriggers(definitions.load);
   installQuickViewTriggers(definitions.load);
   showWaitMessages();
+  installDropdownMenus();
   loadGroups(pageContext());
 });
