@@ -92,11 +92,12 @@ export const INTERACTIONS: Interaction[] = [
     name: 'carousel step',
     path: '/',
     prepare: async (page) => {
-      await page.locator('store-carousel[data-rendered]').waitFor();
+      // The hero (the home page's featured products are a second, card carousel).
+      await page.locator('store-carousel.heroCarousel[data-rendered]').waitFor();
       await page.getByRole('button', { name: 'Stop slide rotation' }).click();
     },
-    click: 'store-carousel .carousel-arrow--next',
-    done: 'store-carousel[data-slide="1"]',
+    click: 'store-carousel.heroCarousel .carousel-arrow--next',
+    done: 'store-carousel.heroCarousel[data-slide="1"]',
   },
   // spec §7: an option change asks the platform and applies its answer (price, stock,
   // SKU, bulk pricing, option labels, buttons): it ends when the answer is on screen.
@@ -261,7 +262,12 @@ export async function measureOnce(page: Page, cdp: CDPSession, interaction: Inte
   await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
   await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', clickCount: 1 });
   await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
-  await page.evaluate('window.__armInteraction(); window.__interactionDone');
+  // A click that never brings its result (the control covered, a selector gone) is an
+  // error naming the row, not a bench that waits for ever.
+  const finished = await page.evaluate(
+    'window.__armInteraction(); Promise.race([window.__interactionDone, new Promise((resolve) => setTimeout(() => resolve(false), 20000))])',
+  );
+  if (finished !== true) throw new Error(`${interaction.name}: ${plain ? 'the plain click' : interaction.done} did not come within 20 s of the click`);
   const after = await taskTime(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return { taskMs: after - before, longestTaskMs: await stopRecording() };

@@ -173,14 +173,24 @@ const WAIT_RENDERED = `new Promise((resolve) => {
   // Then a quiet spell, so work the browser defers after DOM changes (its form
   // scan for autofill runs 100 ms later) is counted for both elements alike.
   const done = () => requestAnimationFrame(() => setTimeout(() => resolve(true), ${SETTLE_MS}));
+  // Near the viewport, a card on the edge of the reach may be left for the shopper's next
+  // scroll (rows grow as cards render): there, half a second without a render also ends it.
+  let quiet = 0;
+  const finish = () => {
+    observer.disconnect();
+    clearTimeout(quiet);
+    done();
+  };
   const observer = new MutationObserver((records) => {
     for (const record of records) if (record.oldValue === null && due.delete(record.target)) waiting -= 1;
-    if (waiting > 0) return;
-    observer.disconnect();
-    done();
+    if (waiting <= 0) return finish();
+    if (nearOnly) {
+      clearTimeout(quiet);
+      quiet = setTimeout(finish, 500);
+    }
   });
   observer.observe(grid, { subtree: true, attributes: true, attributeFilter: ['data-rendered'], attributeOldValue: true });
-  if (waiting === 0) done();
+  if (waiting === 0) finish();
 })`;
 
 async function taskTime(cdp: CDPSession): Promise<number> {
