@@ -90,3 +90,17 @@ test('at 412 px the header is one row and the product page is one column', async
   const details = (await page.locator('.productView-details').boundingBox())!;
   expect(details.y).toBeGreaterThanOrEqual(gallery.y + gallery.height - 1);
 });
+
+test('on a first visit at 412 x 915 the cookie bar takes at most 12 % of the screen, and a corner card at 1280 px', async ({ browser, baseURL }) => {
+  for (const [width, height] of [[412, 915], [1280, 800]] as const) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const bar = page.locator('.cookieMessage');
+    await expect(bar).toBeVisible();
+    const box = (await bar.boundingBox())!;
+    expect((box.width * box.height) / (width * height), `${width} px`).toBeLessThanOrEqual(0.12);
+    if (width === 1280) expect(box.width, 'a card in the corner, not a full-width bar').toBeLessThan(width / 2);
+    await context.close();
+  }
+});
