@@ -66,11 +66,18 @@ test('the quantity stepper changes a line by one, not below 1; the server follow
   await expect(badge).toHaveText('3 items');
   await expect(less).toHaveAttribute('aria-disabled', 'true');
   // At 1, − does nothing: the line stays (Playwright will not click a control that says it is disabled; a keyboard can press it).
+  // Proved by the next press: + then sends the only update, from 1 to 2.
+  const updates: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remote/v1/cart/update')) updates.push(request.postData() ?? '');
+  });
   await less.focus();
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(300);
   await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('1');
-  await expect(badge).toHaveText('3 items');
+  await more.click();
+  await expect(badge).toHaveText('4 items');
+  expect(updates).toHaveLength(1);
+  await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('2');
 });
 
 test('the cart page fits the screen at 320, 360 and 412 px, lines as cards, and rows with the summary beside them at 1280 px', async ({ page }) => {
