@@ -2,7 +2,7 @@
  * Generated images and icons, so the demo needs no network (spec §7 "Icon files
  * are fetched with GET"; spec §3 image URLs with a `{:size}` placeholder).
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { imageRatio, productById, products, type Product } from '../catalog.ts';
 import { categories } from '../data/store.ts';
 import { productDesign } from '../illustrations/products.ts';
@@ -76,6 +76,8 @@ function cachedPicture(key: string, draw: () => Buffer): Buffer {
 }
 
 const PNG_HEADERS = { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600' };
+/** Answers a generated picture, drawn once per key. */
+const pngAnswer = (c: Context, key: string, draw: () => Buffer) => c.body(new Uint8Array(cachedPicture(key, draw)), 200, PNG_HEADERS);
 const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=UTF-8', 'cache-control': 'public, max-age=3600' };
 
 export function registerAssets(app: Hono): void {
@@ -94,8 +96,7 @@ export function registerAssets(app: Hono): void {
     if (!SIZE.test(size) || !product || index < 0 || index >= Math.max(product.images, 3)) {
       return c.text('Image not found', 404);
     }
-    const picture = cachedPicture(`${product.id}/${index}/${size}`, () => productPicture(product, index, size));
-    return c.body(new Uint8Array(picture), 200, PNG_HEADERS);
+    return pngAnswer(c, `${product.id}/${index}/${size}`, () => productPicture(product, index, size));
   });
 
   // The home page's carousel slides (Stencil's `carousel.slides[].stencil_image`): wide scenes, 2.4 : 1.
@@ -104,11 +105,10 @@ export function registerAssets(app: Hono): void {
     const match = /^(\d{1,2})\.png$/.exec(c.req.param('file'));
     const slide = match ? SLIDES[Number(match[1])] : undefined;
     if (!SIZE.test(size) || !slide) return c.text('Image not found', 404);
-    const picture = cachedPicture(`carousel/${match![1]}/${size}`, () => {
+    return pngAnswer(c, `carousel/${match![1]}/${size}`, () => {
       const { width, height } = pictureSize(size, HERO_HEIGHT / HERO_WIDTH, HERO_WIDTH);
       return renderPng(slide.design(), width, height, HERO_WIDTH, HERO_HEIGHT);
     });
-    return c.body(new Uint8Array(picture), 200, PNG_HEADERS);
   });
 
   // Each category's `image` (spec §3 image objects): a square of a few of its products.
@@ -118,11 +118,10 @@ export function registerAssets(app: Hono): void {
     const category = match ? categories.find((candidate) => candidate.id === Number(match[1])) : undefined;
     const design = category ? categoryDesign(category.id) : undefined;
     if (!SIZE.test(size) || !category || !design) return c.text('Image not found', 404);
-    const picture = cachedPicture(`categories/${category.id}/${size}`, () => {
+    return pngAnswer(c, `categories/${category.id}/${size}`, () => {
       const { width, height } = pictureSize(size, 1);
       return renderPng(design, width, height);
     });
-    return c.body(new Uint8Array(picture), 200, PNG_HEADERS);
   });
 
   // Product videos (spec §3 gallery items with data-type video): a poster for the
@@ -133,8 +132,7 @@ export function registerAssets(app: Hono): void {
     const found = videoOf(c.req.param('id'));
     if (!found) return c.text('Video not found', 404);
     // A still from the video, as a host's poster frame is: the scene, no play button (the page draws its own).
-    const picture = cachedPicture(`video/${found.video.id}`, () => renderPng(posterDesign(found.video.id) ?? productDesign(found.product, 1), 640, 360));
-    return c.body(new Uint8Array(picture), 200, PNG_HEADERS);
+    return pngAnswer(c, `video/${found.video.id}`, () => renderPng(posterDesign(found.video.id) ?? productDesign(found.product, 1), 640, 360));
   });
   app.get('/videos/:id/embed', (c) => {
     const found = videoOf(c.req.param('id'));
