@@ -116,6 +116,11 @@ export function carouselView(origin: string) {
   };
 }
 
+/** The average star rating of a product's reviews, or null when it has none. */
+function averageRating(reviews: Session['reviews']): number | null {
+  return reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : null;
+}
+
 /** The origin of a request, for absolute image URLs. */
 export const originOf = (c: Context) => new URL(c.req.url).origin;
 
@@ -143,7 +148,7 @@ export function productCard(product: Product, session: Session, theme: Theme, or
     add_url: `/cart.php?action=add&product_id=${product.id}`,
     qty_default: typeof theme.card_atc_input_default === 'number' ? theme.card_atc_input_default : 0,
     // The platform's card rating: the average of the approved reviews (stars, 0–5), and their count.
-    rating: reviews.length ? Math.round(reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) : 0,
+    rating: Math.round(averageRating(reviews) ?? 0),
     num_reviews: reviews.length,
   };
 }
@@ -227,7 +232,7 @@ export function productView(product: Product, session: Session, theme: Theme, or
     initial_quantity: product.minQuantity ?? 1,
     reviews,
     review_count: reviews.length,
-    rating: reviews.length ? (reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length).toFixed(1) : null,
+    rating: averageRating(reviews)?.toFixed(1) ?? null,
   };
 }
 
