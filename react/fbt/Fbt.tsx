@@ -383,6 +383,7 @@ export function Fbt(props: Props) {
   const ready = items.filter((item) => item.status === 'ready');
   const total = ready.filter((item) => item.checked && !item.added).reduce((sum, item) => sum + item.price, 0);
   const formattedTotal = formatUpsellTotal(total, currencyCode(), props.variesLabel);
+  const totalVaries = formattedTotal === props.variesLabel;
 
   const addAll = async () => {
     if (adding) return;
@@ -489,9 +490,9 @@ export function Fbt(props: Props) {
           <p className="fbt-total">
             <span>{props.totalLabel}</span> <strong
               // A new node when the amount replaces "varies": the words do not slide into it.
-              key={formattedTotal === props.variesLabel ? 'varies' : 'amount'}
+              key={totalVaries ? 'varies' : 'amount'}
               className="fbt-total-price"
-              data-varies={formattedTotal === props.variesLabel || undefined}
+              data-varies={totalVaries || undefined}
             >
               {formattedTotal}
             </strong>
