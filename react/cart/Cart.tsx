@@ -204,16 +204,22 @@ export function Cart(props: Props) {
    * ("Remove" removes a line); the − button says so with aria-disabled.
    */
   function stepQuantity(button: HTMLElement): void {
-    const input = button.closest('tr')?.querySelector<HTMLInputElement>('input[name^="qty["]');
-    if (!input || button.getAttribute('aria-disabled') === 'true') return;
+    const row = button.closest('tr');
+    const input = row?.querySelector<HTMLInputElement>('input[name^="qty["]');
+    if (!row || !input || button.getAttribute('aria-disabled') === 'true') return;
     const itemId = input.dataset.cartItemId ?? /^qty\[(.+)\]$/.exec(input.name)?.[1] ?? '';
     const typed = input.value.trim();
     const current = /^\d+$/.test(typed) ? Number(typed) : (requested.current.get(itemId) ?? confirmedQuantity(input, itemId));
     const next = Math.min(9999, Math.max(1, current + Math.sign(Number(button.dataset.cartStep))));
     if (next === current) return;
     input.value = String(next);
-    input.closest('tr')?.querySelector('[data-cart-step="-1"]')?.setAttribute('aria-disabled', String(next <= 1));
+    markStepperFloor(row, next);
     changeQuantity(input);
+  }
+
+  /** The line's − says it can go no lower at 1 (aria-disabled), and is pressable again above it. */
+  function markStepperFloor(row: Element, quantity: number): void {
+    row.querySelector('[data-cart-step="-1"]')?.setAttribute('aria-disabled', String(quantity <= 1));
   }
 
   /** After a failure the line shows what the server last confirmed. */
@@ -225,7 +231,8 @@ export function Cart(props: Props) {
     else requested.current.set(itemId, back);
     if (input && back !== undefined) {
       input.value = String(back);
-      rowOf(itemId)?.querySelector('[data-cart-step="-1"]')?.setAttribute('aria-disabled', String(back <= 1));
+      const row = rowOf(itemId);
+      if (row) markStepperFloor(row, back);
     }
   }
 
