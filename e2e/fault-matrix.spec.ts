@@ -6,7 +6,7 @@
 // overtakes it (or shows that a second call is never sent while the first is
 // pending); <store-icon> has no cell there, as it asks once per file.
 import type { Page } from '@playwright/test';
-import { addToCart, cartWithTwoLines, expect, injectFault, openCurrencyMenu, test, withPageContext } from './fixtures.ts';
+import { addToCart, cartWithTwoLines, expect, injectFault, openCurrencyMenu, test, upgraded, withPageContext } from './fixtures.ts';
 
 const REQUEST_TIMEOUT_MS = 1500; // the page context setting, short so "hang" cells are quick
 
@@ -558,14 +558,6 @@ async function signInAsNoah(page: Page): Promise<void> {
   expect(answer.ok()).toBe(true);
 }
 
-/** Tags load when near the viewport: scroll to one and wait for it to render. */
-async function upgradedElement(page: Page, tag: string) {
-  // Not scrollIntoViewIfNeeded: it waits for visibility, and an element that hides itself
-  // on a failed answer (one in the first screen fails before the scroll) never is visible.
-  await page.locator(tag).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await expect(page.locator(`${tag}[data-rendered]`)).toHaveCount(1);
-  return page.locator(tag);
-}
 
 FEATURES.push(
   {
@@ -573,7 +565,7 @@ FEATURES.push(
     path: '/postreview.php',
     before: async (page) => {
       await page.goto('/trail-jacket/#product-reviews');
-      const form = await upgradedElement(page, 'store-review-form');
+      const form = await upgraded(page, 'store-review-form');
       await form.getByLabel('Rating').selectOption('5');
       await form.getByLabel('Review subject').fill('Dry all day');
       await form.getByLabel('Comments').fill('Kept me dry in a downpour.');
@@ -612,7 +604,7 @@ FEATURES.push(
     before: async (page) => {
       await signInAsNoah(page);
       await page.goto('/trail-jacket/');
-      await upgradedElement(page, 'store-wishlist-add');
+      await upgraded(page, 'store-wishlist-add');
     },
     act: (page) => page.locator('store-wishlist-add').getByRole('button', { name: 'Add to Wish List' }).click(),
     expectAfter: async (page, fault) => {
@@ -633,7 +625,7 @@ FEATURES.push(
     },
     act: async (page) => {
       await page.reload();
-      await upgradedElement(page, 'store-parent-collection');
+      await upgraded(page, 'store-parent-collection');
     },
     // spec §7: hidden when the lookup fails or answers a full page; a slow one still arrives.
     expectAfter: async (page, fault) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { withBootstrapContext } from '../emulator/bootstrap-call.ts';
 import { startEmulator, type RunningEmulator } from '../emulator/server.ts';
 
@@ -151,4 +151,16 @@ export async function openCurrencyMenu(page: Page): Promise<void> {
   const menu = page.locator('.currencyMenu');
   await menu.locator('summary').click();
   await expect(menu.locator('store-currency-selector')).toHaveAttribute('data-rendered', '');
+}
+
+/**
+ * Tags load when they come near the viewport: scrolls to the first `tag` and waits for it to
+ * render; returns it, rendered. (Not scrollIntoViewIfNeeded: it waits for the element to be
+ * visible, and one that hides itself on a wrong attribute or a failed answer never is.)
+ */
+export async function upgraded(page: Page, tag: string): Promise<Locator> {
+  await page.locator(tag).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const element = page.locator(`${tag}[data-rendered]`);
+  await expect(element).toHaveCount(1);
+  return element;
 }

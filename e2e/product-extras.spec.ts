@@ -1,17 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
-
-/**
- * Tags load when they come near the viewport: scroll to one, then wait for it to render. (Not
- * scrollIntoViewIfNeeded: it waits for the element to be visible, and one that hides itself
- * on a wrong attribute never is.)
- */
-async function upgraded(page: Page, tag: string) {
-  await page.locator(tag).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const element = page.locator(`${tag}[data-rendered]`);
-  await expect(element).toHaveCount(1);
-  return element;
-}
+import { axeViolations, expect, layoutShifts, recordLayoutShifts, test, upgraded } from './fixtures.ts';
 
 // The product page's gallery and lightbox, tabs, reviews, wish list and parent
 // collection (spec §2, §4, §5, §7, §8) on the Trail Jacket (110: three images of
