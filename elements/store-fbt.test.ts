@@ -33,10 +33,12 @@ async function closeAlert(): Promise<string> {
 }
 const toggle = (group: HTMLElement) => group.querySelector<HTMLButtonElement>('.fbt-toggle-options')!;
 
-const cartLines = async () => {
-  const carts = await requestJson('/api/storefront/carts', z.array(z.object({ lineItems: z.object({ physicalItems: z.array(z.object({ name: z.string() })), digitalItems: z.array(z.object({ name: z.string() })) }) })));
-  return carts.flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems].map((line) => line.name));
+const cartLineSchema = z.object({ name: z.string(), quantity: z.number() });
+const cartItems = async () => {
+  const carts = await requestJson('/api/storefront/carts', z.array(z.object({ lineItems: z.object({ physicalItems: z.array(cartLineSchema), digitalItems: z.array(cartLineSchema) }) })));
+  return carts.flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems]);
 };
+const cartLines = async () => (await cartItems()).map((line) => line.name);
 async function emptyCart() {
   // A fresh cart per test: remove what earlier tests added.
   const session = await emulatorSession();
@@ -65,8 +67,10 @@ describe('<store-fbt> (spec §4 upsell mode, §7, §8)', () => {
     const lantern = item(element, 'Camp Lantern');
     expect(lantern.getAttribute('aria-labelledby')).to.equal(lantern.querySelector('.fbt-name')!.id);
     expect(lantern.querySelector<HTMLInputElement>('input[type="checkbox"]')!.labels![0]!.textContent).to.contain('Camp Lantern');
-    // spec §9: the total of checked items and the main product: 109 + 39 + 12 + 16.50.
-    expect(total(element)).to.equal('$176.50');
+    // spec §9: the total of checked items and the main product: 109 + 39 + 12, and the
+    // mug at its minimum order of 2 × 16.50, as add-all adds it; its price says "2 ×".
+    expect(total(element)).to.equal('$193.00');
+    expect(item(element, 'Enamel Camp Mug').querySelector('.fbt-price')!.textContent).to.equal('2 × $16.50');
     // ids stay unique beside the product's own form.
     const ids = [...element.querySelectorAll('[id]')].map((node) => node.id);
     expect(new Set(ids).size).to.equal(ids.length);
@@ -218,7 +222,7 @@ describe('<store-fbt> items (spec §4 upsell item, §7 option change, §8)', () 
     // Unchecking the item lets the others go.
     const checkbox = item(element, 'Enamel Plate Set').querySelector<HTMLInputElement>('input[type="checkbox"]')!;
     checkbox.click();
-    await until(() => total(element) === '$16.50', 'total follows');
+    await until(() => total(element) === '$33.00', 'total follows (two mugs, its minimum order)');
   });
 
   it('an option change updates the price and shows the variant image at 300x300 (spec §9)', async () => {
@@ -263,7 +267,7 @@ describe('<store-fbt> add all (spec §5, §7, §8)', () => {
     const element = await block(customFields('201,102,130'));
     await settled(element, 3);
     item(element, 'Wool Beanie').querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
-    await until(() => total(element) === '$28.50', 'total of two');
+    await until(() => total(element) === '$45.00', 'total of the field guide and two mugs');
     const added: number[] = [];
     const quantities: string[] = [];
     const onAdded = (event: Event) => added.push((event as CustomEvent).detail.productId);
@@ -283,7 +287,8 @@ describe('<store-fbt> add all (spec §5, §7, §8)', () => {
     const adds = requests('/remote/v1/cart/add').slice(before);
     expect(adds.length).to.equal(2);
     expect(adds[1]!.startTime, 'the second add starts after the first answered').to.be.at.least(adds[0]!.responseEnd);
-    expect((await cartLines()).sort()).to.deep.equal(['Enamel Camp Mug', 'Field Guide to Ferns (PDF)']);
+    // The mug's minimum order is 2: the block adds each product at its minimum, which the platform requires.
+    expect((await cartItems()).map((line) => `${line.name} × ${line.quantity}`).sort()).to.deep.equal(['Enamel Camp Mug × 2', 'Field Guide to Ferns (PDF) × 1']);
   });
 
   it('a failure on the second add keeps the first in the cart, says so, hides the overlay and re-enables the button', async () => {

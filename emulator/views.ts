@@ -146,7 +146,11 @@ export function productCard(product: Product, session: Session, theme: Theme, or
     // Products with required options are chosen on their page; the others can be added from the card.
     can_add: inStock && !needsOptions,
     add_url: `/cart.php?action=add&product_id=${product.id}`,
-    qty_default: typeof theme.card_atc_input_default === 'number' ? theme.card_atc_input_default : 0,
+    // The theme's starting quantity, raised to the product's minimum order (the platform refuses less).
+    qty_default: Math.max(typeof theme.card_atc_input_default === 'number' ? theme.card_atc_input_default : 0, product.minQuantity ?? 0),
+    // The product's order bounds (0 when it has none), so a card's quantity field carries them.
+    min_quantity: product.minQuantity ?? 0,
+    max_quantity: product.maxQuantity ?? 0,
     // The platform's card rating: the average of the approved reviews (stars, 0–5), and their count.
     rating: Math.round(averageRating(reviews) ?? 0),
     num_reviews: reviews.length,
@@ -227,8 +231,6 @@ export function productView(product: Product, session: Session, theme: Theme, or
     initial,
     /** spec §4: the add button and quantity are enabled only when purchasable and in stock. */
     can_buy: initial.purchasable && initial.instock,
-    min_quantity: product.minQuantity ?? 0,
-    max_quantity: product.maxQuantity ?? 0,
     initial_quantity: product.minQuantity ?? 1,
     reviews,
     review_count: reviews.length,

@@ -78,7 +78,10 @@ interface Item {
   status: 'loading' | 'ready' | 'failed';
   productId: number;
   name: string;
+  /** The price of one. */
   price: number;
+  /** How many the item's form adds: its product's minimum order, or 1. */
+  quantity: number;
   checked: boolean;
   open: boolean;
   /** spec §4: options are loaded once per item, on first need. */
@@ -104,7 +107,7 @@ interface ItemMarkup {
 type BlockState = 'loading' | 'ready' | 'hidden';
 
 /** Turns one target's three rendered templates into an item, or throws if they do not describe a product. */
-function prepareItem(markup: UpsellMarkup, key: string, requiredWord: string): { markup: ItemMarkup; facts: Pick<Item, 'productId' | 'name' | 'price' | 'checked' | 'hasRequiredOptions' | 'optionsSelected'> } {
+function prepareItem(markup: UpsellMarkup, key: string, requiredWord: string): { markup: ItemMarkup; facts: Pick<Item, 'productId' | 'name' | 'price' | 'quantity' | 'checked' | 'hasRequiredOptions' | 'optionsSelected'> } {
   const image = parseServerHtml(markup.imageItem);
   const detail = parseServerHtml(markup.detailItem);
   const options = parseServerHtml(markup.detailOptions);
@@ -136,12 +139,15 @@ function prepareItem(markup: UpsellMarkup, key: string, requiredWord: string): {
   toggle?.setAttribute('aria-expanded', 'false');
   const checkbox = find<HTMLInputElement>(detail, 'input[type="checkbox"]');
   const price = Number(root.getAttribute('data-product-price'));
+  // The options template adds the product's minimum order (the platform refuses less).
+  const quantity = Number(form.querySelector<HTMLInputElement>('input[name="qty[]"]')?.value);
   return {
     markup: { image, detail, form, panelId, nameId: nameElement.id, checkbox, toggle, picture: find<HTMLImageElement>(image, 'img') },
     facts: {
       productId,
       name: (nameElement.textContent ?? '').trim(),
       price: Number.isFinite(price) ? price : 0,
+      quantity: Number.isSafeInteger(quantity) && quantity > 0 ? quantity : 1,
       checked: checkbox ? checkbox.checked : true,
       hasRequiredOptions: requiredFields(form, requiredWord).length > 0,
       optionsSelected: isOptionsSelected(form, requiredWord),
@@ -232,7 +238,7 @@ export function Fbt(props: Props) {
       ...(props.productId > 0 ? [{ key: 'main', main: true, target: { kind: 'id', id: props.productId, raw: String(props.productId) } as UpsellTarget }] : []),
       ...targets.map((target, index) => ({ key: `t${index}`, main: false, target })),
     ];
-    const blank = { productId: 0, name: '', price: 0, checked: false, open: false, loaded: false, hasRequiredOptions: false, optionsSelected: true, error: null, added: false };
+    const blank = { productId: 0, name: '', price: 0, quantity: 1, checked: false, open: false, loaded: false, hasRequiredOptions: false, optionsSelected: true, error: null, added: false };
     setItems(all.map(({ key, main }) => ({ ...blank, key, main, status: 'loading' })));
     setBlock('ready');
     const controller = new AbortController();
@@ -381,7 +387,7 @@ export function Fbt(props: Props) {
   );
 
   const ready = items.filter((item) => item.status === 'ready');
-  const total = ready.filter((item) => item.checked && !item.added).reduce((sum, item) => sum + item.price, 0);
+  const total = ready.filter((item) => item.checked && !item.added).reduce((sum, item) => sum + item.price * item.quantity, 0);
   const formattedTotal = formatUpsellTotal(total, currencyCode(), props.variesLabel);
   const totalVaries = formattedTotal === props.variesLabel;
 
