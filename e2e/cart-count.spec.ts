@@ -19,7 +19,7 @@ test.describe('header cart count', () => {
 
     // A script on the first tab announces a new quantity (as any element does after adding);
     // the second tab follows through the storage event, without a reload.
-    await addToCart(page, 102, 1);
+    await addToCart(page, 130, 1);
     await page.evaluate(() =>
       document.dispatchEvent(new CustomEvent('cart-qty-updated', { detail: { quantity: 3, source: 'journey' }, bubbles: true })),
     );

@@ -29,7 +29,7 @@ test('the cart preview shows what was added, and closes the mobile menu when it 
 test('on a phone the cart link goes to the cart page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  await addToCart(page, 102, 1);
+  await addToCart(page, 102, 2); // the mug's minimum order
   await page.getByRole('link', { name: /^Cart/ }).click();
   await expect(page).toHaveURL(/\/cart\.php$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your cart');

@@ -166,7 +166,7 @@ const FEATURES: Feature[] = [
     path: '/cart.php',
     before: async (page) => {
       await page.goto('/');
-      await addToCart(page, 102, 1);
+      await addToCart(page, 102, 2); // the mug's minimum order
       // Until the element runs, the link is a plain link to the cart page (the fallback).
       await expect(page.locator('store-cart-preview')).toHaveAttribute('data-rendered', '');
     },

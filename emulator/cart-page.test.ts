@@ -43,7 +43,7 @@ describe('cart page (spec §2, §4, §7)', () => {
   it('offers gift wrapping for some products only', async () => {
     const me = await shopper();
     await me.add(101, 1);
-    await me.add(102, 1);
+    await me.add(102, 2); // the mug's minimum
     const page = (await me.get('/cart.php', { headers: html })).text;
     assert.equal((page.match(/data-cart-gift-wrap=/g) ?? []).length, 1);
     const cart = (await me.get('/api/storefront/cart')).json()[0];

@@ -23,6 +23,8 @@ export function addToCart(session: Session, product: Product, selections: Select
   const existing = session.cart?.lines.find((line) => line.productId === product.id && JSON.stringify([...line.selections].sort()) === key);
   const stock = stockFor(product, selections);
   const wanted = quantity + (existing?.quantity ?? 0);
+  const limit = quantityLimitError(session, product, wanted, existing?.id ?? null, quantity);
+  if (limit) return { error: limit };
   if (stock !== null && wanted > stock) {
     return {
       error: stock === 0
@@ -62,10 +64,39 @@ export function updateLine(session: Session, lineId: string, quantity: number): 
     return null;
   }
   const product = productById(line.productId);
+  const limit = product ? quantityLimitError(session, product, quantity, line.id, null) : null;
+  if (limit) return limit;
   const stock = product ? stockFor(product, selectionsOf(line)) : null;
   if (stock !== null && quantity > stock) return `We don't have enough ${line.name} in stock; at most ${stock} can be ordered.`;
   line.quantity = quantity;
   cart.updatedTime = new Date().toISOString();
+  return null;
+}
+
+/**
+ * A product's order bounds, as the platform enforces them whatever the page sent:
+ * the line may not fall below the minimum, and all lines of the product together
+ * (every variant) may not exceed the maximum per order. `adding` is the quantity
+ * being added, or null when a line's quantity is being set.
+ */
+function quantityLimitError(session: Session, product: Product, lineQuantity: number, lineId: string | null, adding: number | null): string | null {
+  const { minQuantity: min, maxQuantity: max } = product;
+  if (min && lineQuantity < min) {
+    return adding === null
+      ? `${product.name} has a minimum order of ${min}; enter ${min} or more, or remove it.`
+      : `You need to purchase a minimum of ${min} of ${product.name} per order.`;
+  }
+  if (max) {
+    const elsewhere = (session.cart?.lines ?? [])
+      .filter((line) => line.productId === product.id && line.id !== lineId)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    if (lineQuantity + elsewhere > max) {
+      const held = elsewhere + (adding === null ? 0 : lineQuantity - adding);
+      return held > 0 && adding !== null
+        ? `You can only purchase a maximum of ${max} of ${product.name} per order; your cart already holds ${held}.`
+        : `You can only purchase a maximum of ${max} of ${product.name} per order.`;
+    }
+  }
   return null;
 }
 

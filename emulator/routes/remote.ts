@@ -26,6 +26,15 @@ const productIdSchema = z.coerce.number().int().positive().max(2 ** 31);
 const quantitySchema = z.coerce.number().int().min(1).max(9999);
 const updateItemSchema = z.object({ id: z.string().min(1).max(100), quantity: z.coerce.number().int().min(0).max(9999) });
 
+/** Says what is wrong with a cart/update item, in the shopper's terms. */
+function updateItemProblem(item: Record<string, string>): string {
+  if (!item.id || item.id.length > 100) return 'That item is no longer in your cart.';
+  const quantity = Number(item.quantity);
+  if (item.quantity === undefined || item.quantity.trim() === '' || !Number.isInteger(quantity)) return 'Quantities must be whole numbers.';
+  if (quantity < 0) return 'Quantities must be 0 or more.';
+  return 'Please enter a quantity of 9999 or less.';
+}
+
 export function registerRemote(app: Hono, respond: Responder): void {
   app.post('/remote/v1/cart/add', async (c) => {
     const session = sessionOf(c);
@@ -54,7 +63,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     for (const item of items) {
       const parsed = updateItemSchema.safeParse(item);
       if (!parsed.success) {
-        errors.push('Each item needs an id and a quantity of 0 or more.');
+        errors.push(updateItemProblem(item));
         continue;
       }
       const error = updateLine(session, parsed.data.id, parsed.data.quantity);

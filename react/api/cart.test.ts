@@ -13,8 +13,9 @@ describe('fetchCartQuantity (GET /api/storefront/cart-summary, spec §7)', () =>
 
   it('returns the total quantity of the cart', async () => {
     await addToCart(101, 2);
-    await addToCart(102, 1);
-    expect(await fetchCartQuantity()).to.equal(3);
+    // The mug's minimum order is 2.
+    await addToCart(102, 2);
+    expect(await fetchCartQuantity()).to.equal(4);
   });
 
   it("counts 'Not Found' as 0 (spec §8)", async () => {

@@ -116,7 +116,8 @@ describe('cart quantity store (spec §3: kept in local storage)', () => {
   it("asks the platform when forced, even if the page was rendered without a cart", async () => {
     const done = withPageContext({ cartId: null });
     try {
-      await addToCart(102, 1);
+      // The mug's minimum order is 2.
+      await addToCart(102, 2);
       setCartQuantity(0, 'server');
       await refreshCartQuantity({ force: true });
       expect(getCartQuantity()).to.be.at.least(1);
