@@ -179,6 +179,42 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       expect(requests('/cart/update')).to.equal(before);
     });
 
+    it('refuses a quantity above the maximum, typed then Enter, naming the maximum, and sends nothing', async () => {
+      const host = await cartPage();
+      const before = requests('/cart/update');
+      const input = quantityOf(host, 'Canvas Tote Bag');
+      expect(input.max).to.equal('9999');
+      input.focus();
+      input.select();
+      await sendKeys({ type: '99999' });
+      await sendKeys({ press: 'Enter' });
+      await until(() => message(host).textContent !== '', 'message shown');
+      expect(message(host).textContent).to.equal('Quantity must be 9999 or less.');
+      expect(message(host).dataset.state).to.equal('error');
+      expect(input.value).to.equal('1');
+      expect(requests('/cart/update')).to.equal(before);
+    });
+
+    it('refuses a negative quantity saying it must be 0 or more, and sends nothing', async () => {
+      const host = await cartPage();
+      const before = requests('/cart/update');
+      setQuantity(quantityOf(host, 'Canvas Tote Bag'), '-1');
+      expect(message(host).textContent).to.equal('Quantity must be 0 or more (0 removes the item).');
+      expect(message(host).dataset.state).to.equal('error');
+      expect(quantityOf(host, 'Canvas Tote Bag').value).to.equal('1');
+      expect(requests('/cart/update')).to.equal(before);
+    });
+
+    it("shows the platform's quantity limit when it refuses a change, and restores the line", async () => {
+      const host = await cartPage();
+      setQuantity(quantityOf(host, 'Enamel Camp Mug'), '1');
+      await until(() => message(host).dataset.state === 'error', 'refusal shown');
+      expect(message(host).textContent).to.equal('Enamel Camp Mug has a minimum order of 2; enter 2 or more, or remove it.');
+      await idle(host);
+      expect(quantityOf(host, 'Enamel Camp Mug').value).to.equal('2');
+      expect((await serverCart())!.lineItems.physicalItems.find((item) => item.productId === 102)!.quantity).to.equal(2);
+    });
+
     it("says the server's reason and restores the line when the change is refused", async () => {
       const host = await cartPage();
       // The line went away in another tab: the platform refuses and says why.
@@ -393,7 +429,7 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
   describe('shipping estimate and gift wrapping (spec §7 cart extras)', () => {
     beforeEach(async () => {
       await addToCart(101, 1);
-      await addToCart(102, 1);
+      await addToCart(102, 2); // the mug's minimum order
     });
 
     it('loads states for a country, estimates, and saves a shipping method', async () => {

@@ -46,6 +46,8 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} owned-items-message - The notice's message, followed by its link to the downloads page.
  * @attr {string} owned-items-link-label - The text of the notice's link to the downloads page. Default "here".
  * @attr {string} quantity-error-message - Said when a quantity is not a whole number. Default "Quantity must be a number!".
+ * @attr {string} quantity-negative-message - Said when a quantity below 0 is typed (nothing is sent).
+ * @attr {string} quantity-max-message - Said when a quantity above the input's `max` is typed ({max}; nothing is sent).
  * @attr {string} no-gift-wrap-message - Shown in the gift wrapping dialog when the item has no gift wrapping.
  * @attr {string} choose-country-label - The state list's first option while no country is chosen. Default "Choose a country first".
  * @attr {string} choose-state-label - The state list's first option once the country's states are loaded.

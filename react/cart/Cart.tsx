@@ -41,6 +41,8 @@ export const cartAttributes = {
   ownedItemsMessage: attr.string(OWNED_ITEMS_LEAD),
   ownedItemsLinkLabel: attr.string(OWNED_ITEMS_LINK_TEXT),
   quantityErrorMessage: attr.string(QUANTITY_NAN_MESSAGE),
+  quantityNegativeMessage: attr.string('Quantity must be 0 or more (0 removes the item).'),
+  quantityMaxMessage: attr.string('Quantity must be {max} or less.'),
   noGiftWrapMessage: attr.string('No gift wrapping is offered for this item.'),
   chooseCountryLabel: attr.string('Choose a country first'),
   chooseStateLabel: attr.string('Choose a state or province'),
@@ -173,10 +175,19 @@ export function Cart(props: Props) {
     const itemId = input.dataset.cartItemId ?? /^qty\[(.+)\]$/.exec(input.name)?.[1];
     if (!itemId) return;
     const raw = input.value.trim();
-    if (!/^\d+$/.test(raw)) {
-      // spec §5 quantity: digits only. The line keeps its quantity.
+    const max = input.max === '' ? Number.POSITIVE_INFINITY : Number(input.max);
+    // Checked here, before sending: the shopper reads what is wrong with what they typed.
+    const problem = /^-\d+$/.test(raw)
+      ? texts.current.quantityNegativeMessage
+      : !/^\d+$/.test(raw)
+        ? texts.current.quantityErrorMessage // spec §5 quantity: digits only
+        : Number(raw) > max
+          ? texts.current.quantityMaxMessage.replace('{max}', input.max)
+          : null;
+    if (problem) {
+      // The line keeps its quantity.
       input.value = String(requested.current.get(itemId) ?? confirmedQuantity(input, itemId));
-      say('lines', texts.current.quantityErrorMessage, 'error');
+      say('lines', problem, 'error');
       return;
     }
     const quantity = Number(raw);
