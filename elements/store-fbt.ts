@@ -39,6 +39,7 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} errors-message - Default "Please check to see that there are no errors.".
  * @attr {string} options-message - Default "Please make sure all options have been filled in.".
  * @attr {string} failure-message - When adding fails without a reason from the platform.
+ * @attr {string} unconfirmed-message - Shown when the add got no answer (time-out, dropped connection) and the cart could not show whether it was made; when the cart shows it, the add counts as done, and when the cart shows nothing was added, failure-message is shown. Default "We could not confirm that this was added to your cart. Please check your cart before trying again."
  * @attr {string} added-message - Told after a failure; `{items}` lists what was added. Default "Already added to your cart: {items}.".
  * @attr {string} nothing-checked-message - Default "Choose at least one item to add.".
  * @attr {string} adding-message - Announced while adding. Default "Adding to your cart…".

@@ -9,3 +9,9 @@ export const DOWNLOADS_URL = '/downloads';
 /** spec §5 quantity: digits only (the card's message, which the theme uses for every quantity field). */
 export const QUANTITY_NAN_MESSAGE = 'Quantity must be a number!';
 
+
+/**
+ * An addition got no answer and the cart could not show whether it was made
+ * (issue 22 item 1): a retry could add a second one, so the shopper looks first.
+ */
+export const UNCONFIRMED_ADD_MESSAGE = 'We could not confirm that this was added to your cart. Please check your cart before trying again.';

@@ -5,6 +5,7 @@ import { emit } from '../../elements/events.ts';
 import { pageContext } from '../../elements/page-context.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { addUpsellItem, fetchUpsellMarkup, fetchUpsellOptionState, UpsellRefusal, type UpsellMarkup, type UpsellTarget } from '../api/fbt.ts';
+import { AdditionUnconfirmed, addChecked } from '../api/cart-outcome.ts';
 import { isApiError } from '../api/request.ts';
 import {
   UPSELL_ADD_ALL_LABEL,
@@ -15,11 +16,12 @@ import {
   UPSELL_TEMPLATES,
   UPSELL_TOTAL_VARIES,
 } from '../constants.ts';
+import { UNCONFIRMED_ADD_MESSAGE } from '../cart/messages.ts';
 import { navigateTo } from '../navigation.ts';
 import { storeContext } from '../page-context.ts';
 import { findInServerContent as find, ServerContent } from '../server-content/ServerContent.tsx';
 import { parseServerHtml } from '../server-html/server-html.ts';
-import { getCartQuantity, setCartQuantity } from '../stores/cart-quantity.ts';
+import { getCartQuantity, refreshCartQuantity, setCartQuantity } from '../stores/cart-quantity.ts';
 import {
   addAllProblem,
   addOneAtATime,
@@ -59,6 +61,7 @@ export const fbtAttributes = {
   errorsMessage: attr.string(UPSELL_ERRORS_MESSAGE),
   optionsMessage: attr.string(UPSELL_OPTIONS_MESSAGE),
   failureMessage: attr.string('This item could not be added to your cart. Please try again.'),
+  unconfirmedMessage: attr.string(UNCONFIRMED_ADD_MESSAGE),
   addedMessage: attr.string('Already added to your cart: {items}.'),
   nothingCheckedMessage: attr.string('Choose at least one item to add.'),
   addingMessage: attr.string('Adding to your cart…'),
@@ -415,7 +418,12 @@ export function Fbt(props: Props) {
     const { secureBaseUrl } = storeContext();
     const { added, failure } = await addOneAtATime(
       chosen,
-      (item) => addUpsellItem(new FormData(markups.current.get(item.key)!.form), { baseUrl: secureBaseUrl }),
+      // A lost answer is checked against the cart: the item may have been added all the same.
+      async (item) =>
+        (await addChecked(() => addUpsellItem(new FormData(markups.current.get(item.key)!.form), { baseUrl: secureBaseUrl }), { before: getCartQuantity(), quantity: item.quantity }, { baseUrl: secureBaseUrl })) ?? {
+          cartItemId: null,
+          quantity: item.quantity,
+        },
       (item, result) => {
         update(item.key, { added: true, checked: false });
         emit(host, 'cart-item-added', { productId: item.productId, quantity: result.quantity, cartItemId: result.cartItemId, source: 'store-fbt' });
@@ -428,7 +436,9 @@ export function Fbt(props: Props) {
       return;
     }
     // spec §8 add-all failure: the error text in a popup, the overlay hides, the button works again.
-    const reason = failure.error instanceof UpsellRefusal ? failure.error.message : props.failureMessage;
+    const reason = failure.error instanceof UpsellRefusal ? failure.error.message : failure.error instanceof AdditionUnconfirmed ? props.unconfirmedMessage : props.failureMessage;
+    // Whatever happened, the badge shows what the cart holds.
+    void refreshCartQuantity({ force: true });
     const told = added.length > 0 ? ` ${props.addedMessage.replace('{items}', added.map((item) => item.name).join(', '))}` : '';
     const message = `${failure.item.name}: ${reason}${told}`;
     setAdding(false);

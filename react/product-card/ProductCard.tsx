@@ -3,9 +3,12 @@ import { attr } from '../../elements/attributes.ts';
 import { emit } from '../../elements/events.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { addFromCard, CartRefusal } from '../api/cart.ts';
+import { AdditionUnconfirmed, addChecked } from '../api/cart-outcome.ts';
+import { UNCONFIRMED_ADD_MESSAGE } from '../cart/messages.ts';
 import { CARD_IMAGE_SWAP_THROTTLE_MS } from '../constants.ts';
 import { findInServerContent } from '../server-content/ServerContent.tsx';
-import { refreshCartQuantity } from '../stores/cart-quantity.ts';
+import { storeContext } from '../page-context.ts';
+import { getCartQuantity, refreshCartQuantity } from '../stores/cart-quantity.ts';
 
 /** spec §5 card quantity messages. */
 export const QUANTITY_ZERO_MESSAGE = 'You must enter a quantity!';
@@ -16,6 +19,7 @@ export const productCardAttributes = {
   addedMessage: attr.string('Added to cart'),
   addedAnnouncement: attr.string('Added to your cart.'),
   failureMessage: attr.string('This could not be added to your cart. Please try again.'),
+  unconfirmedMessage: attr.string(UNCONFIRMED_ADD_MESSAGE),
   quantityZeroMessage: attr.string(QUANTITY_ZERO_MESSAGE),
   quantityErrorMessage: attr.string(QUANTITY_NAN_MESSAGE),
 };
@@ -38,7 +42,7 @@ export function quantityProblem(raw: string, messages = { zero: QUANTITY_ZERO_ME
  * Then the cart quantity is looked up again, which updates the badge.
  */
 export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
-  const { host, serverContent, waitMessage, addedMessage, addedAnnouncement, failureMessage, quantityZeroMessage, quantityErrorMessage } = props;
+  const { host, serverContent, waitMessage, addedMessage, addedAnnouncement, failureMessage, unconfirmedMessage, quantityZeroMessage, quantityErrorMessage } = props;
   const card = useMemo(() => findInServerContent<HTMLElement>(serverContent, '.card, article'), [serverContent]);
   const [state, setState] = useState<AddState>('default');
   const [message, setMessage] = useState<{ text: string; kind: 'error' | 'status' } | null>(null);
@@ -132,7 +136,8 @@ export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
       busy.current = true;
       setState('loading');
       setMessage(null);
-      addFromCard(form.action, quantity).then(
+      // A lost answer is checked against the cart: it may have been added all the same.
+      addChecked(() => addFromCard(form.action, quantity), { before: getCartQuantity(), quantity }, { baseUrl: storeContext().secureBaseUrl }).then(
         async () => {
           emit(host, 'cart-item-added', { productId, quantity, cartItemId: null, source: 'store-product-card' });
           await refreshCartQuantity({ force: true });
@@ -143,7 +148,10 @@ export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
         (error: unknown) => {
           busy.current = false;
           setState('default');
-          setMessage({ text: error instanceof CartRefusal ? error.message : failureMessage, kind: 'error' });
+          const text = error instanceof CartRefusal ? error.message : error instanceof AdditionUnconfirmed ? unconfirmedMessage : failureMessage;
+          setMessage({ text, kind: 'error' });
+          // Whatever happened, the badge shows what the cart holds.
+          void refreshCartQuantity({ force: true });
         },
       );
     };
@@ -157,7 +165,7 @@ export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
       form.removeEventListener('click', onStep);
       form.removeEventListener('submit', onSubmit);
     };
-  }, [card, host, addedAnnouncement, failureMessage, quantityZeroMessage, quantityErrorMessage]);
+  }, [card, host, addedAnnouncement, failureMessage, unconfirmedMessage, quantityZeroMessage, quantityErrorMessage]);
 
   // spec §4 card states, on the card for the theme's CSS and in the button's words.
   useLayoutEffect(() => {

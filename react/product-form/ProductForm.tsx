@@ -4,13 +4,15 @@ import { emit } from '../../elements/events.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { warnOnce } from '../../elements/warn.ts';
 import { CartRefusal } from '../api/cart.ts';
+import { AdditionUnconfirmed, addChecked } from '../api/cart-outcome.ts';
 import { addProductToCart, checkPurchase, fetchOptionResponse } from '../api/product.ts';
 import { isApiError } from '../api/request.ts';
 import { VALIDATION_FEEDBACK_DELAY_MS } from '../constants.ts';
 import { navigateTo } from '../navigation.ts';
 import { storeContext } from '../page-context.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
-import { refreshCartQuantity } from '../stores/cart-quantity.ts';
+import { UNCONFIRMED_ADD_MESSAGE } from '../cart/messages.ts';
+import { getCartQuantity, refreshCartQuantity } from '../stores/cart-quantity.ts';
 import { clearOwnedSkus, readOwnedSkus, rememberOwnedSkus } from '../stores/owned-skus.ts';
 
 const isOwnedSku = (sku: string) => readOwnedSkus().includes(sku);
@@ -32,6 +34,7 @@ export const productFormAttributes = {
   waitMessage: attr.string('Adding to cart…'),
   quantityErrorMessage: attr.string('The quantity should contain only numbers.'),
   failureMessage: attr.string('This could not be added to your cart. Please try again.'),
+  unconfirmedMessage: attr.string(UNCONFIRMED_ADD_MESSAGE),
   previewTitle: attr.string('Your cart'),
   ownedMessage: attr.string(OWNED_LEAD),
   ownedLinkLabel: attr.string('here'),
@@ -55,7 +58,7 @@ type Availability = { purchasable: boolean; inStock: boolean };
  */
 export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
   const { host, serverContent, productType, multiPurchase, afterAdd, waitMessage, quantityErrorMessage, failureMessage, previewTitle } = props;
-  const { ownedMessage, ownedLinkLabel, errorTitle, warningTitle, okLabel, closeLabel, loadingLabel } = props;
+  const { unconfirmedMessage, ownedMessage, ownedLinkLabel, errorTitle, warningTitle, okLabel, closeLabel, loadingLabel } = props;
   const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
   const productId = useMemo(() => {
     if (props.productId > 0) return props.productId;
@@ -268,7 +271,9 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
           return;
         }
         const quantity = input ? Number(input.value.trim()) : 1;
-        const added = await addProductToCart(new FormData(form));
+        // A lost answer is checked against the cart: it may have been added all the same.
+        const answer = await addChecked(() => addProductToCart(new FormData(form)), { before: getCartQuantity(), quantity }, { baseUrl: storeContext().secureBaseUrl });
+        const added = answer ?? { cartItemId: null, cartUrl: `${storeContext().secureBaseUrl}/cart.php` };
         emit(host, 'cart-item-added', { productId, quantity, cartItemId: added.cartItemId, source: 'store-product-form' });
         void refreshCartQuantity({ force: true });
         if (afterAdd === 'cart') navigateTo(added.cartUrl);
@@ -276,7 +281,9 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
       } catch (error) {
         // spec §8: the server's message, as plain text, in a modal.
         if (!(error instanceof CartRefusal)) console.warn('<store-product-form>: adding to the cart failed;', error);
-        const message = error instanceof CartRefusal ? error.message : failureMessage;
+        // Whatever happened, the badge shows what the cart holds.
+        void refreshCartQuantity({ force: true });
+        const message = error instanceof CartRefusal ? error.message : error instanceof AdditionUnconfirmed ? unconfirmedMessage : failureMessage;
         dialogs.then(
           ({ showAlert }) => showAlert({ message, title: errorTitle, confirmText: okLabel }),
           (loadError: unknown) => console.error('<store-product-form>: could not show the message:', message, loadError),
