@@ -664,14 +664,18 @@ FEATURES.push(
       await expect(page.locator('store-product-form')).toHaveAttribute('data-rendered', '');
     },
     act: (page) => page.getByRole('radio', { name: 'USB rechargeable' }).check(),
-    // A failed answer keeps what the page shows (the add still works; the platform checks the choice); a slow one arrives.
+    // A failed answer says the price could not be loaded (issue 22 item 2), and the add still
+    // works (the platform checks the choice); a slow one arrives.
     expectAfter: async (page, fault) => {
       const form = page.locator('store-product-form');
       if (fault.fault.startsWith('latency')) {
         await expect(form.locator('[data-product-sku]')).toHaveText('LANT-USB', { timeout: 5000 });
         await expect(form.locator('[data-product-price-without-tax]')).toHaveText('$47.00');
       } else {
-        await page.waitForTimeout(REQUEST_TIMEOUT_MS + 500);
+        await expect(form.locator('.productForm-optionsError')).toHaveText(
+          'The price and stock for this choice could not be loaded. Choose again to retry; your cart will show the right price.',
+          { timeout: REQUEST_TIMEOUT_MS + 4000 },
+        );
         await expect(form.locator('[data-product-sku]')).toHaveText('LANT-BATT');
         await expect(form.locator('[data-product-price-without-tax]')).toHaveText('$39.00');
         await expect(page.getByRole('radio', { name: 'USB rechargeable' })).toBeChecked();

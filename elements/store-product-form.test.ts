@@ -266,18 +266,28 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
       expect(changes).not.to.include('LANT-USB');
     });
 
-    it('keeps what it shows when the option response fails (500, malformed, HTML) and logs it', async () => {
-      for (const fault of ['status=500', 'malformed', 'html']) {
+    it('says so when the option response fails (500, malformed, HTML, time-out), logs it, and asks again on the next change', async () => {
+      const failed = 'The price and stock for this choice could not be loaded. Choose again to retry; your cart will show the right price.';
+      for (const fault of ['status=500', 'malformed', 'html', 'hang']) {
+        restoreContext();
+        restoreContext = withPageContext({ customerId: null, storeHash: 'fernfield', requestTimeoutMs: fault === 'hang' ? 1000 : 15_000 }, 'product');
         const lantern = await productForm(111);
         await injectFault('/remote/v1/product-attributes', fault, 1);
+        const message = () => lantern.q<HTMLElement>('.productForm-optionsError').textContent;
         const warnings = await captureWarnings(async () => {
           lantern.q<HTMLInputElement>('input[name="attribute[13]"][value="1123"]').click();
-          await wait(400);
+          await until(() => message() === failed, `the shopper is told (${fault})`);
         });
-        expect(lantern.sku(), fault).to.equal('LANT-BATT');
+        // issue 22 item 2: the price on screen is another choice's, and the page says so.
+        expect(lantern.q('.productForm-optionsError').getAttribute('role'), fault).to.equal('alert');
+        expect(lantern.element.hasAttribute('data-options-failed'), fault).to.equal(true);
         expect(lantern.price(), fault).to.equal('$39.00');
         expect(warnings.some((warning) => warning.includes('<store-product-form>')), fault).to.equal(true);
         expect(lantern.button.disabled, fault).to.equal(false);
+        // The next change asks again; its answer clears the message.
+        lantern.q<HTMLInputElement>('input[name="attribute[13]"][value="1122"]').click();
+        await until(() => lantern.sku() === 'LANT-SOLAR' && message() === '', `the next answer is shown (${fault})`);
+        expect(lantern.element.hasAttribute('data-options-failed'), fault).to.equal(false);
       }
     });
   });

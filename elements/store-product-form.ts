@@ -39,6 +39,7 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} quantity-error-message - Shown when the quantity is not digits only.
  * @attr {string} failure-message - Shown in a modal when adding fails without a reason from the platform.
  * @attr {string} unconfirmed-message - Shown when the add got no answer (time-out, dropped connection) and the cart could not show whether it was made; when the cart shows it, the add counts as done, and when the cart shows nothing was added, failure-message is shown. Default "We could not confirm that this was added to your cart. Please check your cart before trying again."
+ * @attr {string} options-failure-message - Shown under the form when the price and stock for a new choice could not be loaded (the next change asks again; the host gets `data-options-failed` meanwhile). Default "The price and stock for this choice could not be loaded. Choose again to retry; your cart will show the right price."
  * @attr {string} preview-title - The cart preview modal's title. Default "Your cart".
  * @attr {string} owned-message - Said when a signed-in customer already owns this download, before its link to the downloads page.
  * @attr {string} owned-link-label - The text of that link. Default "here".

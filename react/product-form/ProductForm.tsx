@@ -35,6 +35,7 @@ export const productFormAttributes = {
   quantityErrorMessage: attr.string('The quantity should contain only numbers.'),
   failureMessage: attr.string('This could not be added to your cart. Please try again.'),
   unconfirmedMessage: attr.string(UNCONFIRMED_ADD_MESSAGE),
+  optionsFailureMessage: attr.string('The price and stock for this choice could not be loaded. Choose again to retry; your cart will show the right price.'),
   previewTitle: attr.string('Your cart'),
   ownedMessage: attr.string(OWNED_LEAD),
   ownedLinkLabel: attr.string('here'),
@@ -58,7 +59,7 @@ type Availability = { purchasable: boolean; inStock: boolean };
  */
 export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
   const { host, serverContent, productType, multiPurchase, afterAdd, waitMessage, quantityErrorMessage, failureMessage, previewTitle } = props;
-  const { unconfirmedMessage, ownedMessage, ownedLinkLabel, errorTitle, warningTitle, okLabel, closeLabel, loadingLabel } = props;
+  const { unconfirmedMessage, optionsFailureMessage, ownedMessage, ownedLinkLabel, errorTitle, warningTitle, okLabel, closeLabel, loadingLabel } = props;
   const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
   const productId = useMemo(() => {
     if (props.productId > 0) return props.productId;
@@ -71,6 +72,8 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
   const [owned, setOwned] = useState(false);
   const [adding, setAdding] = useState(false);
   const [quantityError, setQuantityError] = useState('');
+  /** The last option change got no price from the platform: what the page shows may be another choice's. */
+  const [optionsFailed, setOptionsFailed] = useState(false);
   const busy = useRef(false);
   const ownedLink = useRef<HTMLAnchorElement>(null);
   const sku = useRef<string | null>(null);
@@ -102,6 +105,7 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
       fetchOptionResponse(productId, serializeForm(form), { signal: request.signal }).then(
         ({ data, content }) => {
           if (request.signal.aborted) return;
+          setOptionsFailed(false);
           applyOptionResponse(host, form, data, content);
           sku.current = data.sku ?? null;
           setAvailability({ purchasable: data.purchasable, inStock: data.instock });
@@ -116,8 +120,11 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
         },
         (error: unknown) => {
           if (request.signal.aborted || isApiError(error, 'aborted')) return;
-          // The page keeps what it shows; the add still works and the platform checks the choice.
+          // The price, SKU and stock on the page belong to the previous choice: the shopper is
+          // told, the next change asks again, and the add still works (the platform checks the
+          // choice and the cart shows its price).
           console.warn('<store-product-form>: the price for these options could not be loaded;', error);
+          setOptionsFailed(true);
         },
       );
     };
@@ -205,6 +212,11 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
     for (const wallet of host.querySelectorAll<HTMLElement>('[data-wallet-buttons]')) setHidden(wallet, !sellable);
     host.dataset.state = adding ? 'adding' : owned ? 'owned' : sellable ? 'ready' : 'unavailable';
   }, [form, host, availability, serverSellable, adding, owned, waitMessage]);
+
+  // The theme can mark what may be out of date (the price block) while a choice has no answer.
+  useLayoutEffect(() => {
+    if (host.hasAttribute('data-options-failed') !== optionsFailed) host.toggleAttribute('data-options-failed', optionsFailed);
+  }, [host, optionsFailed]);
 
   /** spec §6, §7, §8: true when a signed-in customer already owns this download. */
   const alreadyOwned = async (): Promise<boolean> => {
@@ -305,6 +317,9 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
           <span className="is-srOnly">{waitMessage}</span>
         </div>
       )}
+      <p className="form-inlineMessage productForm-optionsError" role="alert">
+        {optionsFailed ? optionsFailureMessage : ''}
+      </p>
       <p id={quantityErrorId} className="form-inlineMessage productForm-quantityError" role="alert">
         {quantityError}
       </p>
