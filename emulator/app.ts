@@ -87,7 +87,9 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   app.all('*', (c) => c.json({ error: 'Not found' }, 404));
 
   app.onError(async (error, c) => {
-    if (error instanceof BadRequest) return c.json({ error: error.message }, error.status);
+    // A body over the cap is left unread, so the connection cannot carry another request:
+    // say so, or a client may send its next request on a socket about to close.
+    if (error instanceof BadRequest) return c.json({ error: error.message }, error.status, error.status === 413 ? { connection: 'close' } : {});
     if (!(error instanceof DeliberateFailure)) console.error('emulator:', error);
     if (c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
       try {
