@@ -3,7 +3,7 @@ import { attr } from '../../elements/attributes.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { fetchIconFile } from '../api/icons.ts';
 import { isApiError } from '../api/request.ts';
-import { sanitizeTree, trustedHtml } from '../server-html/server-html.ts';
+import { parseInertly, sanitizeTree } from '../server-html/server-html.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
 
 export const iconAttributes = {
@@ -11,16 +11,20 @@ export const iconAttributes = {
   label: attr.string(''),
 };
 
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+
 type IconState = { status: 'loading' } | { status: 'ready'; svg: SVGSVGElement } | { status: 'failed' };
 
 /** Parses an icon file: an `<svg>` root, cleaned of anything that could run script. */
 export function parseIcon(text: string): SVGSVGElement | null {
-  const parsed = new DOMParser().parseFromString(trustedHtml(text), 'image/svg+xml');
+  const parsed = parseInertly(text, 'image/svg+xml');
   const root = parsed.documentElement;
-  if (parsed.querySelector('parsererror') || !(root instanceof SVGSVGElement)) return null;
+  // Not instanceof: the parsed nodes are the inert parser's window's, not the page's.
+  if (parsed.querySelector('parsererror') || root.namespaceURI !== SVG_NAMESPACE || root.localName !== 'svg') return null;
   sanitizeTree(root);
   for (const attribute of [...root.attributes]) if (attribute.name.startsWith('on')) root.removeAttributeNode(attribute);
-  return document.importNode(root, true);
+  const svg = document.importNode(root, true);
+  return svg instanceof SVGSVGElement ? svg : null;
 }
 
 /**

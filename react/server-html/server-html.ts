@@ -3,10 +3,10 @@
 // through insertServerHtml (or <ServerHtml>, which calls it).
 //
 // The markup is parsed into an inert document with DOMParser (no scripts run,
-// no images load there), cleaned as DOM, and the nodes are moved into the page.
-// It is never serialised and parsed again, so markup that parses differently the
-// second time (mutation XSS through <noscript>, <style>, foreign content) has no
-// second time.
+// no images load there), cleaned as DOM, and the cleaned nodes are copied into
+// the page. It is never serialised and parsed again, so markup that parses
+// differently the second time (mutation XSS through <noscript>, <style>, foreign
+// content) has no second time.
 
 export interface InsertOptions {
   /**
@@ -83,7 +83,9 @@ function cleanElement(element: Element): void {
 
 /** Removes everything that can run script from a parsed tree (in place). */
 export function sanitizeTree(root: ParentNode): void {
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT);
+  // The walker of the tree's own document: the page's walks nothing in the inert parser's documents.
+  const owner = (root as Node).ownerDocument ?? (root as Document);
+  const walker = owner.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT);
   const remove: Node[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.nodeType === Node.COMMENT_NODE) {
@@ -110,8 +112,8 @@ let policy: TrustedTypePolicyLike | null | undefined;
 
 /**
  * Where Trusted Types are enforced, DOMParser needs TrustedHTML. The policy only
- * feeds inert parsers (this module's, and the icon file parser); nothing they
- * parse reaches the page before it is cleaned.
+ * feeds the inert parser (parseInertly: server HTML and icon files); nothing it
+ * parses reaches the page before it is cleaned.
  */
 export function trustedHtml(html: string): string {
   if (policy === undefined) {
@@ -127,13 +129,50 @@ export function trustedHtml(html: string): string {
   return (policy ? policy.createHTML(html) : html) as string;
 }
 
+let InertParser: typeof DOMParser | undefined;
+
+/**
+ * Chromium checks each event handler attribute against the page's
+ * Content-Security-Policy as a parser sets it, in every document the page's
+ * window makes (DOMParser's, a template's, createHTMLDocument's), and reports a
+ * violation for each, to the page and to the policy's report-uri, though the
+ * sanitiser removes the attribute before anything could run it (issue 22). A
+ * window without a frame sets no handlers, so the parser is that of a frame
+ * taken out of the page as soon as it is made.
+ */
+function inertParser(): typeof DOMParser {
+  if (!InertParser) {
+    try {
+      const frame = document.createElement('iframe');
+      document.documentElement.append(frame);
+      InertParser = (frame.contentWindow as (Window & typeof globalThis) | null)?.DOMParser;
+      frame.remove();
+    } catch (error) {
+      console.warn('Server HTML: no frameless parser; inline handlers in server HTML may be reported to the CSP.', error);
+    }
+    InertParser ??= DOMParser;
+  }
+  return InertParser;
+}
+
+/**
+ * Parses markup into a document where nothing runs, loads or is reported. Its
+ * nodes belong to another window: use them through their own document's methods
+ * (the page's return nothing for them) and put copies into the page
+ * (`document.importNode`), never the nodes themselves.
+ */
+export function parseInertly(markup: string, type: DOMParserSupportedType): Document {
+  const Parser = inertParser();
+  return new Parser().parseFromString(trustedHtml(markup), type);
+}
+
 /** Parses server HTML into nodes owned by `doc`, cleaned unless `sanitize` is false. */
 export function parseServerHtml(html: string, { sanitize = true }: Pick<InsertOptions, 'sanitize'> = {}, doc: Document = document): Node[] {
-  const parsed = new DOMParser().parseFromString(trustedHtml(html), 'text/html');
-  const body = parsed.body;
+  const body = parseInertly(html, 'text/html').body;
   if (sanitize) sanitizeTree(body);
-  // Scripts never run from inserted HTML, sanitised or not: those parsed by DOMParser are already marked as started.
-  return [...body.childNodes].map((node) => doc.adoptNode(node));
+  // Scripts never run from inserted HTML, sanitised or not: those parsed by DOMParser are
+  // marked as already started, and a copy keeps that mark.
+  return [...body.childNodes].map((node) => doc.importNode(node, true));
 }
 
 /**
