@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
 import { catalogSummary } from './catalog.ts';
+import { CSP_REPORT_PATH, cspReport, keepCspReport } from './csp-reports.ts';
 import { injectFaults } from './faults.ts';
 import { BadRequest, fieldMap, loadThemeConfig, readFields, readJson } from './protocol.ts';
 import { createRenderer } from './render.ts';
@@ -65,6 +66,12 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
     sessionOf(c).faults.length = 0;
     return c.json({ ok: true });
   });
+  // The CSP's report-uri: browsers post violations here (with the session's cookie, being same-origin).
+  app.post(CSP_REPORT_PATH, async (c) => {
+    keepCspReport(sessionOf(c).cspReports, cspReport(await readJson(c)));
+    return c.body(null, 204);
+  });
+  app.get('/__emulator/csp-reports', (c) => c.json(sessionOf(c).cspReports));
   // Renders the error page type (spec §2 "error"), the way an unexpected failure does.
   app.get('/__emulator/error', () => {
     throw new DeliberateFailure('Deliberate failure to show the error page');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
+import { CSP_REPORT_PATH } from './csp-reports.ts';
 import { BadRequest, requestedTemplates, themeFor, type Theme } from './protocol.ts';
 import type { Renderer, RenderRequest } from './render.ts';
 import { sessionOf } from './sessions.ts';
@@ -86,6 +87,8 @@ export function createResponder(render: Renderer, themeDefaults: Theme): Respond
  * script but the nonce'd BCData, no eval, and Trusted Types enforced, so the
  * only way to turn a string into markup is the elements' one HTML policy
  * (react/server-html). Styles may be inline (templates use style attributes).
+ * Violations are reported, as a store that watches its policy has them
+ * (csp-reports.ts): the journeys fail on any.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
@@ -99,5 +102,6 @@ export function contentSecurityPolicy(nonce: string): string {
     "frame-ancestors 'self'",
     "require-trusted-types-for 'script'",
     'trusted-types store-html',
+    `report-uri ${CSP_REPORT_PATH}`,
   ].join('; ');
 }

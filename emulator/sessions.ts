@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { addressSeeds, messageSeeds, paymentMethodSeeds, type Address, type InboxMessage, type PaymentMethod } from './data/accounts.ts';
 import { customerSeeds, reviewSeeds, type CustomerSeed } from './data/store.ts';
+import type { CspReport } from './csp-reports.ts';
 
 /**
  * One shopper's state, kept in memory and lost on restart (as a demo should be).
@@ -37,6 +38,8 @@ export interface Session {
   passwordResets: Array<{ token: string; customerId: number }>;
   /** Newsletter sign-ups from /subscribe.php. */
   newsletter: Array<{ email: string; firstName: string }>;
+  /** Content-Security-Policy violations this session's browser reported (the first ones, and how many in all). */
+  cspReports: { reports: CspReport[]; total: number };
 }
 
 export interface ReturnRequest {
@@ -194,6 +197,7 @@ function newSession(): Session {
     outbox: [],
     passwordResets: [],
     newsletter: [],
+    cspReports: { reports: [], total: 0 },
   };
 }
 
