@@ -4,20 +4,72 @@ import { withBootstrapContext } from '../emulator/bootstrap-call.ts';
 import { startEmulator, type RunningEmulator } from '../emulator/server.ts';
 
 /** Each worker runs its own emulator on a free port; every test gets a fresh browser context (session). */
-/** What Chromium logs when the page's Content-Security-Policy (or Trusted Types) refuses something. */
-const POLICY_VIOLATION = /Content Security Policy|Trusted ?Type|TrustedHTML|TrustedScript/i;
 
-export const test = base.extend<{ emulator: RunningEmulator; policyViolations: string[] }, { workerEmulator: RunningEmulator }>({
-  // Every journey runs under the demo store's strict CSP (no inline script, no
-  // eval, Trusted Types enforced: emulator/respond.ts) and fails on any violation.
-  policyViolations: [
-    async ({ page }, use) => {
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && POLICY_VIOLATION.test(message.text())) violations.push(message.text());
+/** A Content-Security-Policy violation: seen by the page (its event) or reported by the browser to the store's report-uri. */
+export interface CspViolation {
+  via: 'page event' | 'report-uri';
+  effectiveDirective: string;
+  blockedURL: string;
+  sourceFile: string;
+  lineNumber: number;
+  columnNumber: number;
+  documentURL: string;
+  sample: string;
+}
+
+const describeViolation = (violation: CspViolation) =>
+  `${violation.effectiveDirective} blocked ${violation.blockedURL || '(no URL)'} from ${violation.sourceFile || '(no source file)'}:${violation.lineNumber}:${violation.columnNumber}` +
+  ` on ${violation.documentURL} (${violation.via}${violation.sample ? `, sample "${violation.sample}"` : ''})`;
+
+/** The page-side name the init script reports through. */
+const CSP_BINDING = '__cspViolationSeen';
+
+export const test = base.extend<
+  { emulator: RunningEmulator; allowedCspViolations: string[]; cspViolations: CspViolation[] },
+  { workerEmulator: RunningEmulator }
+>({
+  /**
+   * Directives a test breaks on purpose (`test.use({ allowedCspViolations: ['script-src-attr'] })`);
+   * a violation of any other still fails it.
+   */
+  allowedCspViolations: [[], { option: true }],
+  // Every journey runs under the demo store's strict CSP (no inline script or
+  // handler, no eval, Trusted Types enforced: emulator/respond.ts) and fails on any
+  // violation, whether a page of the test's context saw it (in any tab, across
+  // navigations) or the browser posted it to the policy's report-uri, which the
+  // emulator keeps per session: what a store watching its reports would receive.
+  cspViolations: [
+    async ({ context, baseURL, allowedCspViolations }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding(CSP_BINDING, (_source, violation: Omit<CspViolation, 'via'>) => {
+        violations.push({ via: 'page event', ...violation });
       });
+      await context.addInitScript((binding) => {
+        // Capturing on the window: it hears every violation of the document before any page code could stop it.
+        addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const report = (window as unknown as Record<string, (violation: unknown) => void>)[binding];
+            report?.({
+              effectiveDirective: event.effectiveDirective,
+              blockedURL: event.blockedURI,
+              sourceFile: event.sourceFile,
+              lineNumber: event.lineNumber,
+              columnNumber: event.columnNumber,
+              documentURL: event.documentURI,
+              sample: event.sample,
+            });
+          },
+          { capture: true },
+        );
+      }, CSP_BINDING);
       await use(violations);
-      expect(violations, 'Content-Security-Policy or Trusted Types violations').toEqual([]);
+      const answer = await context.request.get(`${baseURL}/__emulator/csp-reports`);
+      expect(answer.ok(), 'the emulator lists the reports its CSP report-uri received').toBe(true);
+      const reported = (await answer.json()) as { reports: Array<Omit<CspViolation, 'via'>>; total: number };
+      const all = [...violations, ...reported.reports.map((report): CspViolation => ({ via: 'report-uri', ...report }))];
+      const unexpected = all.filter((violation) => !allowedCspViolations.includes(violation.effectiveDirective));
+      expect(unexpected.map(describeViolation), 'Content-Security-Policy violations (a test that causes one on purpose lists its directive in allowedCspViolations)').toEqual([]);
     },
     { auto: true },
   ],
