@@ -39,3 +39,23 @@ test('a violation the test does not list fails it', async ({ page, cspViolations
   await page.goto('/about-us/');
   await expect.poll(() => cspViolations.map((violation) => violation.effectiveDirective)).toContain('script-src-attr');
 });
+
+// Issue 22: the sanitiser removed inline handlers from server HTML only after a
+// parser of the page had set them, and each one set was a script-src-attr report.
+test('server HTML carrying inline handlers goes into the quick search without a violation', async ({ page }) => {
+  await page.route('**/search.php?*', async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.fallback();
+    const response = await route.fetch();
+    const hostile = '<p class="hostile"><img alt="" onerror="void 0"><a href="/" onclick="void 0">x</a><svg onload="void 0"><circle r="1" onclick="void 0"/></svg></p>';
+    await route.fulfill({ response, body: (await response.text()) + hostile });
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Search the store' }).fill('camp');
+  const results = page.getByRole('dialog', { name: 'Search results' });
+  await expect(results.getByRole('link', { name: /Enamel Camp Mug/ })).toBeVisible();
+  const hostile = results.locator('.hostile');
+  await expect(hostile.locator('img, a, svg, circle')).toHaveCount(4);
+  expect(await hostile.evaluate((box) => [...box.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on'))))).toEqual([]);
+  // The fixture fails the test on the violations the insertion caused.
+});
