@@ -5,7 +5,7 @@ import { requestHtml, requestJson, requestText } from '../react/api/request.ts';
 import { OWNED_ITEMS_REMOVED_MESSAGE } from '../react/cart/messages.ts';
 import { OWNED_SKUS_STORAGE_KEY } from '../react/constants.ts';
 import { getCartQuantity } from '../react/stores/cart-quantity.ts';
-import { addToCart, clearFaults, emulatorSession, ensureSession, injectFault, until, withPageContext } from '../react/test-support/emulator.ts';
+import { addToCart, clearFaults, emulatorSession, ensureSession, injectFault, signOut, until, withPageContext } from '../react/test-support/emulator.ts';
 import './store-cart.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';
 import { bootstrapCallOf } from '../emulator/bootstrap-call.ts';
@@ -35,9 +35,6 @@ async function emptyCart(): Promise<void> {
 
 async function signIn(email: string, password: string): Promise<void> {
   await requestText('/login.php?action=check_login', { method: 'POST', params: { login_email: email, login_pass: password } });
-}
-async function signOut(): Promise<void> {
-  await requestText('/login.php?action=logout').catch(() => undefined);
 }
 
 let restoreContext: (() => void) | undefined;

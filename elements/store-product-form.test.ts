@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
 import { fetchQuickView } from '../react/api/product.ts';
-import { requestJson, requestText } from '../react/api/request.ts';
+import { requestJson } from '../react/api/request.ts';
 import { OWNED_SKUS_STORAGE_KEY } from '../react/constants.ts';
 import { interceptNavigation } from '../react/navigation.ts';
 import { ALREADY_OWNED_MESSAGE } from '../react/product-form/ProductForm.tsx';
 import { stepQuantity } from '../react/product-form/quantity.ts';
-import { captureWarnings, clearFaults, ensureSession, injectFault, until, withPageContext } from '../react/test-support/emulator.ts';
+import { captureWarnings, clearFaults, ensureSession, injectFault, signOut, until, withPageContext } from '../react/test-support/emulator.ts';
 import type { StoreEventMap } from './events.ts';
 import './store-product-form.ts';
 
@@ -72,10 +72,6 @@ async function signIn(email: string, password: string) {
     method: 'POST',
     params: { login_email: email, login_pass: password },
   });
-}
-
-async function signOut() {
-  await requestText('/login.php?action=logout');
 }
 
 /** Closes every open dialog (alerts, the cart preview) through its own buttons. */

@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { interceptNavigation } from '../react/navigation.ts';
 import { requestText } from '../react/api/request.ts';
-import { captureWarnings, clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import { captureWarnings, clearFaults, ensureSession, injectFault, signOut, until } from '../react/test-support/emulator.ts';
 import './store-wishlist-add.ts';
 
 async function wishlistAdd(attributes = 'product-id="110"') {
@@ -17,7 +17,6 @@ async function wishlistAdd(attributes = 'product-id="110"') {
 }
 
 const signIn = () => requestText('/login.php?action=check_login', { method: 'POST', params: { login_email: 'noah@example.com', login_pass: 'newshopper1' } });
-const signOut = () => fetch('/login.php?action=logout', { credentials: 'include' });
 
 describe('<store-wishlist-add> (spec §7 wishlist)', () => {
   let navigations: string[] = [];

@@ -7,7 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { after, before, describe, it } from 'node:test';
 import { createEmulator } from './app.ts';
 import { SESSION_IDLE_MS, SESSION_LIMIT, SessionStore, sessionStore, type Session } from './sessions.ts';
-import { Shopper, useEmulator } from './test-support.ts';
+import { Shopper, useEmulator, type Answer } from './test-support.ts';
 
 const MINUTE = 60_000;
 const session = (id: string) => ({ id }) as Session;
@@ -67,6 +67,56 @@ describe('sessions over HTTP', () => {
     assert.notEqual(idle.cookies.get('SHOP_SESSION_TOKEN'), idleCookie, 'and a new session cookie');
   });
 });
+
+// Signing out changes the session (issue 22 item 8): a POST with the session's token,
+// so no link, bookmark or other site can sign a shopper out.
+describe('signing out', () => {
+  const emulator = useEmulator();
+  const ada = { login_email: 'ada@example.com', login_pass: 'download1' };
+  const state = async (shopper: Shopper) =>
+    (await shopper.get('/__emulator/session')).json<{ cartId: string | null; customerId: number | null; currencyCode: string }>();
+
+  it('a GET of the sign-out URL signs no one out: it shows a form that posts, with the session’s token', async () => {
+    const me = await new Shopper(() => emulator.url).start();
+    await me.post('/login.php?action=check_login', ada);
+    const page = await me.navigate('/login.php?action=logout');
+    assert.equal(page.status, 200);
+    assert.equal((await state(me)).customerId, 1, 'still signed in');
+    const forms = signOutForms(page);
+    assert.equal(forms.length, 3, 'the page’s own button and the header’s two');
+    for (const form of forms) assert.deepEqual(form, { action: '/login.php?action=logout', token: me.csrfToken });
+
+    const guest = await new Shopper(() => emulator.url).start();
+    const answer = await guest.navigate('/login.php?action=logout');
+    assert.deepEqual([answer.status, answer.headers.get('location')], [302, '/'], 'a guest has nothing to sign out of');
+  });
+
+  it('signing out needs the token; with it the shopper is signed out, cart kept', async () => {
+    const me = await new Shopper(() => emulator.url).start();
+    await me.add(101, 2);
+    await me.post('/login.php?action=check_login', ada);
+    const withoutToken = await me.post('/login.php?action=logout', '', { headers: { 'x-xsrf-token': '' } });
+    assert.equal(withoutToken.status, 403);
+    const wrongToken = await me.navigate('/login.php?action=logout', { authenticity_token: 'not-the-token' });
+    assert.equal(wrongToken.status, 403);
+    assert.equal((await state(me)).customerId, 1, 'still signed in after both');
+
+    const home = await me.navigate('/');
+    const [header] = signOutForms(home);
+    assert.ok(header, 'the header has a sign-out form');
+    const signedOut = await me.navigate(header.action, { authenticity_token: header.token });
+    assert.deepEqual([signedOut.status, signedOut.headers.get('location')], [303, '/']);
+    assert.equal((await state(me)).customerId, null);
+    assert.equal((await me.get('/api/storefront/cart-summary')).json().total_quantity, 2, 'the cart is kept');
+  });
+});
+
+/** The sign-out forms on a page: where each posts and the token it sends. */
+function signOutForms(page: Answer): Array<{ action: string; token: string }> {
+  const decode = (text: string) => text.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&');
+  return [...page.text.matchAll(/<form[^>]* action="([^"]*)" method="post">\s*<input type="hidden" name="authenticity_token" value="([^"]*)">\s*<button[^>]*type="submit">Sign out<\/button>/g)]
+    .map((match) => ({ action: decode(match[1]!), token: match[2]! }));
+}
 
 describe('a flood of cookieless requests', () => {
   it(`keeps at most ${SESSION_LIMIT.toLocaleString('en')} sessions after 40,000, and the active shopper's cart`, async () => {

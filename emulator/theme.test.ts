@@ -44,7 +44,7 @@ const signedInPages = [
   '/account.php', '/account.php?action=order_status', '/account.php?action=address_book', '/account.php?action=add_shipping_address',
   '/account.php?action=view_returns', '/account.php?action=payment_methods', '/account.php?action=add_payment_method',
   '/account.php?action=account_details', '/account.php?action=recent_items', '/account.php?action=inbox', '/downloads',
-  '/wishlist.php', '/wishlist.php?action=addwishlist', '/login.php?action=account_created',
+  '/wishlist.php', '/wishlist.php?action=addwishlist', '/login.php?action=account_created', '/login.php?action=logout',
 ];
 
 async function signedIn(): Promise<Shopper> {

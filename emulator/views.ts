@@ -51,6 +51,7 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       compare: '/compare/',
       brands: '/brands/',
       account: { index: '/account.php', orders: { all: '/account.php?action=order_status' }, wishlists: { all: '/wishlist.php' } },
+      // logout: the header's sign-out form posts here with the token; a GET only shows that form.
       auth: { login: '/login.php', logout: '/login.php?action=logout', create_account: '/login.php?action=create_account' },
       gift_certificate: { purchase: '/giftcertificates.php', balance: '/giftcertificates.php?action=balance', redeem: '/giftcertificates.php?action=redeem' },
     },

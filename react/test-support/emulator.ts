@@ -27,6 +27,15 @@ export async function addToCart(productId: number, quantity: number): Promise<vo
   if (response.data.error) throw new Error(response.data.error);
 }
 
+/**
+ * Signs this test page's session out as the header's form does: a POST with the
+ * session's token (a GET only shows that form).
+ */
+export async function signOut(): Promise<void> {
+  await ensureSession();
+  await requestJson('/login.php?action=logout', z.object({ data: z.object({ status: z.literal('success') }) }), { method: 'POST' });
+}
+
 /** The first request of a test page gets the session and CSRF cookies. */
 export async function ensureSession(): Promise<void> {
   if (!document.cookie.includes('XSRF-TOKEN=')) {
