@@ -44,6 +44,20 @@ describe('SessionStore', () => {
     assert.equal(store.use('b'), undefined, 'b was the least recently used');
     assert.deepEqual(['a', 'c', 'd'].map((id) => store.use(id)?.id), ['a', 'c', 'd']);
   });
+
+  it('rotate gives a session a new id and token, keeps the rest, and forgets the old id', () => {
+    const store = new SessionStore({ idleMs: SESSION_IDLE_MS, limit: 10, now: () => 0 });
+    const shopper = { id: 'old', csrfToken: 'old-token', currencyCode: 'EUR' } as Session;
+    store.add(shopper);
+    store.add(session('other'));
+    store.rotate(shopper);
+    assert.notEqual(shopper.id, 'old');
+    assert.notEqual(shopper.csrfToken, 'old-token');
+    assert.equal(store.use('old'), undefined, 'the old id reaches nothing');
+    assert.equal(store.use(shopper.id), shopper, 'the new id reaches the same session');
+    assert.equal(shopper.currencyCode, 'EUR');
+    assert.equal(store.size, 2);
+  });
 });
 
 describe('sessions over HTTP', () => {
@@ -68,13 +82,67 @@ describe('sessions over HTTP', () => {
   });
 });
 
-// Signing out changes the session (issue 22 item 8): a POST with the session's token,
-// so no link, bookmark or other site can sign a shopper out.
-describe('signing out', () => {
+// The session id and CSRF token change whenever the shopper's privileges do (issue 22
+// item 8): an id fixed or a token learnt before signing in or out is worth nothing after.
+describe('rotation on sign-in, account creation and sign-out', () => {
   const emulator = useEmulator();
   const ada = { login_email: 'ada@example.com', login_pass: 'download1' };
+
+  /** A shopper sending the cookies `from` had, as an attacker who learnt them would. */
+  const withCookiesOf = (from: Map<string, string>) => {
+    const copy = new Shopper(() => emulator.url);
+    for (const [name, value] of from) copy.cookies.set(name, value);
+    return copy;
+  };
   const state = async (shopper: Shopper) =>
     (await shopper.get('/__emulator/session')).json<{ cartId: string | null; customerId: number | null; currencyCode: string }>();
+
+  /** A guest with two mugs in the cart, paying in euros. */
+  async function guestWithCart(): Promise<Shopper> {
+    const guest = await new Shopper(() => emulator.url).start();
+    await guest.add(101, 2);
+    const switched = await guest.post('/currency/switch', JSON.stringify({ currencyCode: 'EUR' }), { headers: { 'content-type': 'application/json' } });
+    assert.equal(switched.status, 200);
+    return guest;
+  }
+
+  /** The new cookies differ from `before`, the cart and currency stayed, and the old cookies reach a new guest. */
+  async function assertRotated(shopper: Shopper, before: Map<string, string>, customerId: number | null): Promise<void> {
+    assert.notEqual(shopper.cookies.get('SHOP_SESSION_TOKEN'), before.get('SHOP_SESSION_TOKEN'), 'a new session id');
+    assert.notEqual(shopper.cookies.get('XSRF-TOKEN'), before.get('XSRF-TOKEN'), 'a new CSRF token');
+    const now = await state(shopper);
+    assert.equal(now.customerId, customerId);
+    assert.equal(now.currencyCode, 'EUR', 'the currency is kept');
+    assert.equal((await shopper.get('/api/storefront/cart-summary')).json().total_quantity, 2, 'the cart is kept');
+
+    const old = await state(withCookiesOf(before));
+    assert.deepEqual([old.customerId, old.cartId], [null, null], 'the old session cookie reaches a new, empty guest session');
+    const refused = await shopper.post('/remote/v1/cart/add', 'product_id=101&qty%5B%5D=1', { headers: { 'x-xsrf-token': before.get('XSRF-TOKEN')! } });
+    assert.equal(refused.status, 403, 'the old token is refused on the new session');
+    assert.equal((await shopper.add(101, 1)).status, 200, 'the new token is accepted');
+  }
+
+  it('signing in (script or form) keeps the guest’s cart and currency under a new id and token', async () => {
+    for (const how of ['script', 'form'] as const) {
+      const guest = await guestWithCart();
+      const before = new Map(guest.cookies);
+      const signedIn = how === 'script' ? await guest.post('/login.php?action=check_login', ada) : await guest.navigate('/login.php?action=check_login', ada);
+      assert.ok(signedIn.status < 400, `${how}: signed in`);
+      await assertRotated(guest, before, 1);
+    }
+  });
+
+  it('creating an account signs in under a new id and token', async () => {
+    const guest = await guestWithCart();
+    const before = new Map(guest.cookies);
+    const created = await guest.navigate('/login.php?action=save_new_account', {
+      first_name: 'Rosa', last_name: 'Field', email: 'rosa@example.com', password: 'fernfield7', confirm_password: 'fernfield7',
+    });
+    assert.equal(created.headers.get('location'), '/login.php?action=account_created');
+    const customerId = (await state(guest)).customerId;
+    assert.ok(customerId !== null && customerId > 0, 'signed in as the new customer');
+    await assertRotated(guest, before, customerId);
+  });
 
   it('a GET of the sign-out URL signs no one out: it shows a form that posts, with the session’s token', async () => {
     const me = await new Shopper(() => emulator.url).start();
@@ -91,9 +159,8 @@ describe('signing out', () => {
     assert.deepEqual([answer.status, answer.headers.get('location')], [302, '/'], 'a guest has nothing to sign out of');
   });
 
-  it('signing out needs the token; with it the shopper is signed out, cart kept', async () => {
-    const me = await new Shopper(() => emulator.url).start();
-    await me.add(101, 2);
+  it('signing out needs the token; with it the shopper is signed out under a new id and token, cart kept', async () => {
+    const me = await guestWithCart();
     await me.post('/login.php?action=check_login', ada);
     const withoutToken = await me.post('/login.php?action=logout', '', { headers: { 'x-xsrf-token': '' } });
     assert.equal(withoutToken.status, 403);
@@ -104,10 +171,10 @@ describe('signing out', () => {
     const home = await me.navigate('/');
     const [header] = signOutForms(home);
     assert.ok(header, 'the header has a sign-out form');
+    const before = new Map(me.cookies);
     const signedOut = await me.navigate(header.action, { authenticity_token: header.token });
     assert.deepEqual([signedOut.status, signedOut.headers.get('location')], [303, '/']);
-    assert.equal((await state(me)).customerId, null);
-    assert.equal((await me.get('/api/storefront/cart-summary')).json().total_quantity, 2, 'the cart is kept');
+    await assertRotated(me, before, null);
   });
 });
 

@@ -159,6 +159,19 @@ export class SessionStore {
     return entry.session;
   }
 
+  /**
+   * Gives `session` a new id and CSRF token and forgets the old id, keeping everything
+   * else (cart, currency, customers…). Done when the shopper's privileges change
+   * (signing in, creating an account, signing out), so an id or a token learnt before
+   * then (a fixed session, a leaked page) is worth nothing after it.
+   */
+  rotate(session: Session): void {
+    this.entries.delete(session.id);
+    session.id = newId();
+    session.csrfToken = newId(16);
+    this.add(session);
+  }
+
   add(session: Session): void {
     const now = this.options.now();
     for (const [id, entry] of this.entries) {
@@ -210,12 +223,28 @@ export function sessionOf(c: Context): Session {
   if (!session) {
     session = newSession();
     sessionStore.add(session);
-    setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
-    // Readable by the page's scripts, as the platform does, so they can send it back.
-    setCookie(c, CSRF_COOKIE, session.csrfToken, { path: '/', sameSite: 'Lax' });
+    setSessionCookies(c, session);
   }
   c.set('session' as never, session as never);
   return session;
+}
+
+/**
+ * New id and token for the request's session, sent back as new cookies; the old cookie
+ * no longer reaches it. The page answered after this renders the new token into its
+ * forms and BCData; scripts already on a page read it from the new `XSRF-TOKEN` cookie.
+ */
+export function rotateSession(c: Context): Session {
+  const session = sessionOf(c);
+  sessionStore.rotate(session);
+  setSessionCookies(c, session);
+  return session;
+}
+
+function setSessionCookies(c: Context, session: Session): void {
+  setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
+  // Readable by the page's scripts, as the platform does, so they can send it back.
+  setCookie(c, CSRF_COOKIE, session.csrfToken, { path: '/', sameSite: 'Lax' });
 }
 
 export function cartQuantity(session: Session): number {

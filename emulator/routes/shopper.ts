@@ -11,7 +11,7 @@ import { STORE_HASH, webPages } from '../data/store.ts';
 import { currencyByCode } from '../money.ts';
 import { fieldMap, isNavigation, readFields, readJson } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
-import { cartQuantity, emptyCart, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
+import { cartQuantity, emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
 import { CURRENCY_SWITCH_URL, productCard, originOf } from '../views.ts';
 
 const emailSchema = z.email();
@@ -93,6 +93,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
         // spec §7: a non-empty response means success, so a failure answers nothing.
         return c.body('', 200, { 'content-type': 'text/html; charset=UTF-8' });
       }
+      rotateSession(c);
       session.customerId = customer.id;
       restoreSavedCart(session, customer);
       if (isNavigation(c)) return redirect(c, '/account.php');
@@ -113,12 +114,14 @@ export function registerShopper(app: Hono, respond: Responder): void {
         password: fields.get('password')!.trim(),
         ownedSkus: [],
       });
+      rotateSession(c);
       session.customerId = id;
       if (isNavigation(c)) return redirect(c, '/login.php?action=account_created');
       return c.json({ customer_id: id });
     }
     if (action === 'logout') {
       // spec §7: requests send the CSRF token; the check (app.ts) has already refused a post without it.
+      rotateSession(c);
       session.customerId = null;
       return isNavigation(c) ? redirect(c, '/') : c.json({ data: { status: 'success' } });
     }

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
-import { clearFaults, ensureSession, injectFault } from '../test-support/emulator.ts';
-import { ApiError, encodeParams, requestHtml, requestJson } from './request.ts';
+import { clearFaults, ensureSession, injectFault, signOut } from '../test-support/emulator.ts';
+import { ApiError, encodeParams, readCsrfToken, requestHtml, requestJson, requestText } from './request.ts';
 
 const summary = z.nullable(z.object({ total_quantity: z.number() }));
 
@@ -125,6 +125,34 @@ describe('requestJson / requestHtml against the emulator', () => {
       message = (error as Error).message;
     }
     expect(message).to.equal('Not a valid HTTP method');
+  });
+});
+
+// Signing in or out gives the session a new CSRF token (issue 22 item 8); a page's BCData
+// keeps the one it was rendered with, and a popup sign-in does not reload the page.
+describe('the CSRF token after the store changed it', () => {
+  const cookieToken = () => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
+  const pageData = globalThis as { BCData?: { csrf_token?: string } };
+  before(ensureSession);
+  after(async () => {
+    delete pageData.BCData;
+    await signOut();
+  });
+
+  it('is the new one, read from the cookie for each request, not the page’s stale BCData', async () => {
+    pageData.BCData = { csrf_token: cookieToken() };
+    const before = cookieToken();
+    expect(await requestText('/login.php?action=check_login', { method: 'POST', params: { login_email: 'ada@example.com', login_pass: 'download1' } })).not.to.equal('');
+    expect(cookieToken()).not.to.equal(before);
+    expect(pageData.BCData.csrf_token).to.equal(before, 'the page still has the old token');
+    const added = await requestJson('/remote/v1/cart/add', z.object({ data: z.object({ cart_id: z.string() }) }), { method: 'POST', params: { action: 'add', product_id: 101, 'qty[]': 1 } });
+    expect(added.data.cart_id).to.be.a('string');
+  });
+
+  it('comes from BCData for a request to another origin, whose cookie is not the store’s', () => {
+    pageData.BCData = { csrf_token: 'from-bcdata' };
+    expect(readCsrfToken('https://store.example/remote/v1/cart/add')).to.equal('from-bcdata');
+    expect(readCsrfToken('/remote/v1/cart/add')).to.equal(cookieToken());
   });
 });
 

@@ -120,17 +120,18 @@ async function perform(url: string, options: RequestOptions, accept: string) {
   // spec §8: the platform's client refuses other methods with this message.
   if (!HTTP_METHODS.includes(method)) throw new RangeError('Not a valid HTTP method');
 
+  let target = (options.baseUrl ?? '') + url;
   const headers: Record<string, string> = {
     accept: options.accept ?? accept,
     'stencil-config': JSON.stringify(options.config ?? {}),
     'stencil-options': '{}',
-    'x-xsrf-token': options.csrfToken ?? readCsrfToken(),
+    // Read for each request: signing in or out gives the session a new token.
+    'x-xsrf-token': options.csrfToken ?? readCsrfToken(target),
     'x-requested-with': 'stencil-utils',
   };
   const templates = typeof options.template === 'string' ? [options.template] : (options.template ?? []);
   if (templates.length > 0) headers['stencil-options'] = JSON.stringify({ render_with: templates.join(',') });
 
-  let target = (options.baseUrl ?? '') + url;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -183,10 +184,20 @@ function tryJson(text: string): unknown {
 }
 
 /**
- * The CSRF token, from where the platform puts it: `window.BCData.csrf_token`,
- * the page context, or the readable `XSRF-TOKEN` cookie.
+ * The CSRF token for a request to `target`, from where the platform puts it: the
+ * readable `XSRF-TOKEN` cookie, `window.BCData.csrf_token`, or the page context.
+ *
+ * The cookie comes first: the store sets a new one whenever it gives the session a
+ * new token (signing in or out, spec §6), also in a popup sign-in or in another tab,
+ * while BCData and the context keep the token the page was rendered with. It is the
+ * store's cookie only on the store's own origin: a request elsewhere (an embedding
+ * site calling the store) would read the embedding site's cookie of that name.
  */
-export function readCsrfToken(): string {
+export function readCsrfToken(target = ''): string {
+  if (sameOrigin(target)) {
+    const cookie = document.cookie.split('; ').find((entry) => entry.startsWith('XSRF-TOKEN='));
+    if (cookie) return decodeURIComponent(cookie.slice('XSRF-TOKEN='.length));
+  }
   const fromWindow = (globalThis as { BCData?: { csrf_token?: unknown } }).BCData?.csrf_token;
   if (typeof fromWindow === 'string' && fromWindow) return fromWindow;
   const contextScript = document.querySelector('script[data-store-context]');
@@ -195,11 +206,18 @@ export function readCsrfToken(): string {
       const token = (JSON.parse(contextScript.textContent) as { csrf_token?: unknown }).csrf_token;
       if (typeof token === 'string' && token) return token;
     } catch {
-      // a malformed context is reported by the bootstrap; fall through to the cookie
+      // a malformed context is reported by the bootstrap
     }
   }
-  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith('XSRF-TOKEN='));
-  return cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : '';
+  return '';
+}
+
+function sameOrigin(target: string): boolean {
+  try {
+    return new URL(target, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
 }
 
 const strictEncode = (value: string) =>

@@ -29,7 +29,8 @@ export async function addToCart(productId: number, quantity: number): Promise<vo
 
 /**
  * Signs this test page's session out as the header's form does: a POST with the
- * session's token (a GET only shows that form).
+ * session's token (a GET only shows that form). The token is read from the
+ * `XSRF-TOKEN` cookie, so it is the new one after a sign-in changed it.
  */
 export async function signOut(): Promise<void> {
   await ensureSession();
