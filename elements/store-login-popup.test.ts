@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { requestText } from '../react/api/request.ts';
 import { interceptReload } from '../react/navigation.ts';
 import { clearFaults, emulatorSession, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
 import { installModalTriggers } from './modal-triggers.ts';
@@ -69,6 +70,19 @@ describe('<store-login-popup> (spec §4, §5, §7, §8)', () => {
     await until(() => host.querySelector('[role="alert"]') !== null, 'error box');
   });
 
+  it('says to wait, in the theme’s words, when the store refuses sign-in for a while without saying why (429)', async () => {
+    const realFetch = window.fetch;
+    window.fetch = async () => new Response('', { status: 429 });
+    try {
+      const { host, fill } = await popup();
+      fill('ada@example.com', 'download1');
+      await until(() => host.querySelector('[role="alert"]') !== null, 'error box');
+      expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Too many failed attempts. Please wait a few minutes and try again.');
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it('signs in with trimmed fields, says so, tells the page and reloads after 2500 ms', async () => {
     const { host, fill } = await popup();
     const signedIn: string[] = [];
@@ -80,5 +94,24 @@ describe('<store-login-popup> (spec §4, §5, §7, §8)', () => {
     expect((await emulatorSession()).customerId).to.equal(1);
     expect(reloads).to.equal(0);
     await until(() => reloads === 1, 'reloaded', 4000);
+  });
+});
+
+// Last in the file: five wrong passwords lock this test page's session for 15 minutes,
+// as they would a shopper's, so no test after these could sign in.
+describe('<store-login-popup> after too many wrong passwords', () => {
+  before(ensureSession);
+
+  it('shows the store’s message (429), not the wrong-password one', async () => {
+    // An email of its own: the store counts failures per email across every session.
+    const email = `locked-${crypto.randomUUID()}@example.com`;
+    for (let failure = 1; failure <= 4; failure += 1) {
+      expect(await requestText('/login.php?action=check_login', { method: 'POST', params: { login_email: email, login_pass: 'guess' } })).to.equal('');
+    }
+    const { host, fill } = await popup();
+    fill(email, 'guess');
+    await until(() => host.querySelector('[role="alert"]') !== null, 'error box');
+    expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Too many failed attempts. Please wait 15 minutes and try again.');
+    expect(host.dataset.state).to.equal('open');
   });
 });

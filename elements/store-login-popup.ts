@@ -18,13 +18,16 @@ import { defineOnce, storeElement } from './store-element.ts';
  * Email and password are trimmed and checked ('Please use a valid email address,
  * such as {email}.', 'You must enter a password.'). On success the popup says so,
  * fires `customer-signed-in` and reloads the page after 2500 ms; a failed or
- * empty answer shows an error box. `data-state` is "closed", "open" or "signed-in".
+ * empty answer shows an error box. After too many wrong passwords the store refuses
+ * sign-in for a while (429): the box then says so, in the store's words when it sent
+ * some. `data-state` is "closed", "open" or "signed-in".
  *
  * @tag store-login-popup
  * @attr {boolean} open - Whether the popup is open (set by its trigger, removed on close).
  * @attr {string} label - The popup's heading. Default "Sign in".
  * @attr {string} success-message - Shown after signing in, before the reload.
  * @attr {string} failure-message - The error box's text.
+ * @attr {string} too-many-attempts-message - The error box's text when the store refuses sign-in for a while and gives no reason.
  * @attr {string} close-label - The close button's accessible name. Default "Close".
  * @attr {string} loading-label - Announced while signing in. Default "Loading…".
  * @fires customer-signed-in - After the platform confirmed the login (`{ customerId }`).

@@ -4,6 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { addressSeeds, messageSeeds, paymentMethodSeeds, type Address, type InboxMessage, type PaymentMethod } from './data/accounts.ts';
 import { customerSeeds, reviewSeeds, type CustomerSeed } from './data/store.ts';
 import type { CspReport } from './csp-reports.ts';
+import { noAttempts, type SignInAttempts } from './sign-in-limits.ts';
 
 /**
  * One shopper's state, kept in memory and lost on restart (as a demo should be).
@@ -40,6 +41,8 @@ export interface Session {
   newsletter: Array<{ email: string; firstName: string }>;
   /** Content-Security-Policy violations this session's browser reported (the first ones, and how many in all). */
   cspReports: { reports: CspReport[]; total: number };
+  /** Wrong passwords sent from this session, whatever the email (sign-in-limits.ts). */
+  signIn: SignInAttempts;
 }
 
 export interface ReturnRequest {
@@ -211,6 +214,7 @@ function newSession(): Session {
     passwordResets: [],
     newsletter: [],
     cspReports: { reports: [], total: 0 },
+    signIn: noAttempts(),
   };
 }
 

@@ -12,6 +12,7 @@ import { currencyByCode } from '../money.ts';
 import { fieldMap, isNavigation, readFields, readJson } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { cartQuantity, emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
+import { signInLimits } from '../sign-in-limits.ts';
 import { CURRENCY_SWITCH_URL, productCard, originOf } from '../views.ts';
 
 const emailSchema = z.email();
@@ -87,12 +88,17 @@ export function registerShopper(app: Hono, respond: Responder): void {
       // spec §3: login_email and login_pass, both trimmed.
       const email = (fields.get('login_email') ?? '').trim().toLowerCase();
       const password = (fields.get('login_pass') ?? '').trim();
+      const locked = signInLimits.lockedFor(email, session.signIn);
+      if (locked > 0) return tooManyAttempts(c, respond, locked);
       const customer = session.customers.find((candidate) => candidate.email === email && candidate.password === password);
       if (!customer) {
+        const lockedNow = signInLimits.failed(email, session.signIn);
+        if (lockedNow > 0) return tooManyAttempts(c, respond, lockedNow);
         if (isNavigation(c)) return redirect(c, '/login.php?action=login_failed');
         // spec §7: a non-empty response means success, so a failure answers nothing.
         return c.body('', 200, { 'content-type': 'text/html; charset=UTF-8' });
       }
+      signInLimits.succeeded(email, session.signIn);
       rotateSession(c);
       session.customerId = customer.id;
       restoreSavedCart(session, customer);
@@ -355,6 +361,18 @@ export function registerShopper(app: Hono, respond: Responder): void {
     });
     return isNavigation(c) ? redirect(c, '/cart.php') : c.json({ data: { cart_id: session.cart.id } });
   });
+}
+
+/**
+ * Sign-in refused for `lockedMs` more (sign-in-limits.ts): the login page saying so for a
+ * form posted without JavaScript, a JSON error for a script (the popup shows its text),
+ * both 429 with Retry-After.
+ */
+function tooManyAttempts(c: Context, respond: Responder, lockedMs: number) {
+  const minutes = Math.ceil(lockedMs / 60_000);
+  c.header('retry-after', String(Math.ceil(lockedMs / 1000)));
+  if (isNavigation(c)) return respond.page(c, 'auth/login', 'login', { login_locked_minutes: minutes }, { status: 429 });
+  return c.json({ error: `Too many failed attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.` }, 429);
 }
 
 function accountErrors(session: Session, fields: Map<string, string>): string[] {

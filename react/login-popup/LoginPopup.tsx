@@ -4,6 +4,7 @@ import { emit } from '../../elements/events.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { warnOnce } from '../../elements/warn.ts';
 import { checkLogin, fetchSignedInCustomerId } from '../api/login.ts';
+import { isApiError } from '../api/request.ts';
 import { POPUP_LOGIN_RELOAD_DELAY_MS } from '../constants.ts';
 import { validateForm, validationMessages, type FieldRules } from '../forms/validator.ts';
 import { Modal } from '../modal/Modal.tsx';
@@ -15,11 +16,12 @@ export const loginPopupAttributes = {
   label: attr.string('Sign in'),
   successMessage: attr.string('You are signed in. The page reloads in a moment.'),
   failureMessage: attr.string('Your email address or password is incorrect. Please try again.'),
+  tooManyAttemptsMessage: attr.string('Too many failed attempts. Please wait a few minutes and try again.'),
   closeLabel: attr.string('Close'),
   loadingLabel: attr.string('Loading…'),
 };
 
-type Outcome = { status: 'idle' | 'busy' | 'failed' } | { status: 'signed-in' };
+type Outcome = { status: 'idle' | 'busy' | 'signed-in' } | { status: 'failed'; message: string };
 
 /** spec §5 popup login rules, with the spec's exact messages. */
 function loginRules(): Record<'login_email' | 'login_pass', FieldRules> {
@@ -58,7 +60,7 @@ function showFieldError(input: HTMLInputElement, message: string | null): void {
  * it: success says so, tells the page and reloads after 2500 ms; anything
  * else shows an error box. One attempt at a time.
  */
-export function LoginPopup({ host, serverContent, open, label, successMessage, failureMessage, closeLabel, loadingLabel }: ElementProps<typeof loginPopupAttributes>) {
+export function LoginPopup({ host, serverContent, open, label, successMessage, failureMessage, tooManyAttemptsMessage, closeLabel, loadingLabel }: ElementProps<typeof loginPopupAttributes>) {
   const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const busy = useRef(false);
@@ -91,15 +93,21 @@ export function LoginPopup({ host, serverContent, open, label, successMessage, f
           setOutcome({ status: 'signed-in' });
           emit(host, 'customer-signed-in', { customerId });
           setTimeout(reloadPage, POPUP_LOGIN_RELOAD_DELAY_MS);
-        } catch {
+        } catch (error) {
           busy.current = false;
-          setOutcome({ status: 'failed' });
+          // spec §8: a failure shows the error box. After too many wrong passwords the store
+          // refuses sign-in for a while (429): saying the password is wrong would have the
+          // shopper try again and again. The store's words say how long to wait; the theme's
+          // are for a 429 that came without any.
+          const tooMany = isApiError(error, 'http') && error.status === 429;
+          const message = tooMany ? (error.serverMessage ?? tooManyAttemptsMessage) : failureMessage;
+          setOutcome({ status: 'failed', message });
         }
       })();
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
-  }, [form, host]);
+  }, [form, host, failureMessage, tooManyAttemptsMessage]);
 
   useEffect(() => {
     if (!open && outcome.status === 'failed') setOutcome({ status: 'idle' });
@@ -124,7 +132,7 @@ export function LoginPopup({ host, serverContent, open, label, successMessage, f
     >
       {outcome.status === 'failed' && (
         <p className="alertBox alertBox--error" role="alert">
-          {failureMessage}
+          {outcome.message}
         </p>
       )}
       {outcome.status === 'signed-in' ? (
