@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { after, before, describe, it } from 'node:test';
 import { createEmulator } from './app.ts';
-import { SESSION_IDLE_MS, SESSION_LIMIT, SessionStore, sessionStore, type Session } from './sessions.ts';
+import { RETIRED_ID_MS, SESSION_IDLE_MS, SESSION_LIMIT, SessionStore, sessionStore, type Session } from './sessions.ts';
 import { Shopper, useEmulator, type Answer } from './test-support.ts';
 
 const MINUTE = 60_000;
@@ -57,6 +57,24 @@ describe('SessionStore', () => {
     assert.equal(store.use(shopper.id), shopper, 'the new id reaches the same session');
     assert.equal(shopper.currencyCode, 'EUR');
     assert.equal(store.size, 2);
+  });
+
+  it('remembers an id given up by a rotation for a minute, and at most its limit of them', () => {
+    let now = 0;
+    const store = new SessionStore({ idleMs: SESSION_IDLE_MS, limit: 3, now: () => now });
+    const shopper = session('first');
+    store.add(shopper);
+    store.rotate(shopper);
+    now += RETIRED_ID_MS;
+    assert.equal(store.retiredRecently('first'), true, 'for a minute');
+    now += 1;
+    assert.equal(store.retiredRecently('first'), false, 'then it is an unknown id like any other');
+    const ids: string[] = [];
+    for (let rotation = 0; rotation < 5; rotation += 1) {
+      ids.push(shopper.id);
+      store.rotate(shopper);
+    }
+    assert.deepEqual(ids.map((id) => store.retiredRecently(id)), [false, false, true, true, true], 'the last three');
   });
 });
 
@@ -115,8 +133,11 @@ describe('rotation on sign-in, account creation and sign-out', () => {
     assert.equal(now.currencyCode, 'EUR', 'the currency is kept');
     assert.equal((await shopper.get('/api/storefront/cart-summary')).json().total_quantity, 2, 'the cart is kept');
 
-    const old = await state(withCookiesOf(before));
-    assert.deepEqual([old.customerId, old.cartId], [null, null], 'the old session cookie reaches a new, empty guest session');
+    const oldCookie = await withCookiesOf(before).get('/__emulator/session');
+    assert.deepEqual([oldCookie.json().customerId, oldCookie.json().cartId], [null, null], 'the old session cookie reaches an empty guest session');
+    // A page's request sent with the old cookie just before the new one arrived must not
+    // replace the new cookie in the browser.
+    assert.deepEqual(oldCookie.headers.getSetCookie(), [], 'and sets no cookie');
     const refused = await shopper.post('/remote/v1/cart/add', 'product_id=101&qty%5B%5D=1', { headers: { 'x-xsrf-token': before.get('XSRF-TOKEN')! } });
     assert.equal(refused.status, 403, 'the old token is refused on the new session');
     assert.equal((await shopper.add(101, 1)).status, 200, 'the new token is accepted');

@@ -119,6 +119,12 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 /** At most this many sessions are kept in memory; past it the least recently used goes. */
 export const SESSION_LIMIT = 10_000;
+/**
+ * How long an id given up by a rotation is remembered as such: long enough for the
+ * requests a page sent with it just before the new cookie arrived (the client gives
+ * up on a request after 15 s).
+ */
+export const RETIRED_ID_MS = 60_000;
 
 interface SessionStoreOptions {
   idleMs: number;
@@ -135,6 +141,8 @@ interface SessionStoreOptions {
  */
 export class SessionStore {
   private readonly entries = new Map<string, { session: Session; lastUsed: number }>();
+  /** Ids given up by rotate(), with when, oldest first; at most RETIRED_ID_MS old and `limit` many. */
+  private readonly retired = new Map<string, number>();
   private readonly options: SessionStoreOptions;
 
   constructor(options: SessionStoreOptions) {
@@ -169,10 +177,22 @@ export class SessionStore {
    * then (a fixed session, a leaked page) is worth nothing after it.
    */
   rotate(session: Session): void {
+    const now = this.options.now();
     this.entries.delete(session.id);
+    this.retired.set(session.id, now);
+    for (const [id, at] of this.retired) {
+      if (now - at <= RETIRED_ID_MS && this.retired.size <= this.options.limit) break;
+      this.retired.delete(id);
+    }
     session.id = newId();
     session.csrfToken = newId(16);
     this.add(session);
+  }
+
+  /** Whether `id` was given up by a rotation within the last RETIRED_ID_MS. */
+  retiredRecently(id: string): boolean {
+    const at = this.retired.get(id);
+    return at !== undefined && this.options.now() - at <= RETIRED_ID_MS;
   }
 
   add(session: Session): void {
@@ -226,6 +246,13 @@ export function sessionOf(c: Context): Session {
   let session = id ? sessionStore.use(id) : undefined;
   if (!session) {
     session = newSession();
+    // A request the page sent with the old id just before a rotation's new cookie
+    // arrived (an image, a cart count) is answered as a guest with no cookie of its own:
+    // a new one would replace, in the browser, the cookie of the session it just rotated to.
+    if (id && sessionStore.retiredRecently(id)) {
+      c.set('session' as never, session as never);
+      return session;
+    }
     sessionStore.add(session);
     setSessionCookies(c, session);
   }
