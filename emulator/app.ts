@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { catalogSummary } from './catalog.ts';
 import { CSP_REPORT_PATH, cspReport, keepCspReport } from './csp-reports.ts';
 import { injectFaults } from './faults.ts';
-import { BadRequest, fieldMap, loadThemeConfig, readFields, readJson } from './protocol.ts';
+import { BadRequest, fieldMap, isNavigation, loadThemeConfig, readFields, readJson } from './protocol.ts';
 import { createRenderer } from './render.ts';
-import { createResponder } from './respond.ts';
+import { createResponder, type Responder } from './respond.ts';
 import { registerAccount } from './routes/account.ts';
 import { registerAssets } from './routes/assets.ts';
 import { registerPages } from './routes/pages.ts';
@@ -39,7 +39,7 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
     await next();
   });
   app.use(injectFaults);
-  app.use(requireCsrfToken);
+  app.use(requireCsrfToken(respond));
 
   registerStorefrontApi(app);
   registerRemote(app, respond);
@@ -126,13 +126,16 @@ const CSRF_EXEMPT = ['/__emulator/', '/app/customer/'];
  * State changes need the session's token, as on the platform: in `x-xsrf-token`
  * (scripts), or in an `authenticity_token` field (forms posted without JavaScript).
  */
-async function requireCsrfToken(c: Context, next: () => Promise<void>) {
+const requireCsrfToken = (respond: Responder) => async (c: Context, next: () => Promise<void>) => {
   if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || CSRF_EXEMPT.some((prefix) => c.req.path.startsWith(prefix))) return next();
   const session: Session = sessionOf(c);
   if (c.req.header('x-xsrf-token') === session.csrfToken) return next();
   if (!c.req.header('x-xsrf-token') && (await formToken(c)) === session.csrfToken) return next();
+  // A form posted without JavaScript from a page shown before the token changed (signing in
+  // or out rotates it, spec §6) lands on a page that says what to do, not on JSON.
+  if (isNavigation(c)) return respond.page(c, 'errors/form-expired', 'error', {}, { status: 403 });
   return c.json({ error: 'Invalid or missing CSRF token.' }, 403);
-}
+};
 
 /** The form's token field, read with the handler's own reader (the same size cap; the body is read once). */
 async function formToken(c: Context): Promise<string | null> {

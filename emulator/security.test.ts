@@ -29,6 +29,21 @@ describe('CSRF (spec §7: requests send a CSRF token header)', () => {
     assert.equal((await me.get('/api/storefront/cart-summary')).status, 204, 'nothing was added');
   });
 
+  it('a form posted without JavaScript with a stale token lands on a page saying the form expired, not on JSON', async () => {
+    const me = await shopper();
+    const stale = me.csrfToken;
+    // Signing in rotates the token (spec §6): a form from a page shown before carries the old one.
+    await me.post('/login.php?action=check_login', 'login_email=ada%40example.com&login_pass=download1');
+    assert.notEqual(me.cookies.get('XSRF-TOKEN'), stale);
+    const count = async () => ((await me.get('/api/storefront/cart-summary')).text || '{}');
+    const before = await count();
+    const answer = await me.navigate('/cart.php?action=add&product_id=101', { 'qty[]': '1', authenticity_token: stale });
+    assert.equal(answer.status, 403);
+    assert.match(answer.headers.get('content-type') ?? '', /^text\/html/);
+    assert.match(answer.text, /<h1>This form has expired<\/h1>/);
+    assert.equal(await count(), before, 'nothing was added');
+  });
+
   it('accepts the token from an authenticity_token field (forms posted without JavaScript)', async () => {
     const me = await shopper();
     // A browser's form navigation: no script headers, sec-fetch-mode navigate (fetch cannot send that, so plain http).
