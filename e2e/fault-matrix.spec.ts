@@ -519,7 +519,8 @@ const FEATURES: Feature[] = [
       } else {
         await expect(page.locator('store-fbt .fbt-item')).toHaveCount(1, { timeout: REQUEST_TIMEOUT_MS + 4000 });
         await expect(groups).toHaveText([/Enamel Camp Mug/]);
-        await expect(page.locator('store-fbt .fbt-total-price')).toHaveText('$16.50');
+        // The mug at its minimum order of 2 × $16.50.
+        await expect(page.locator('store-fbt .fbt-total-price')).toHaveText('$33.00');
       }
     },
   },
