@@ -119,6 +119,9 @@ const stateShots: Shot[] = [
   ...formShots('address', 'account', '/account.php?action=add_shipping_address', (page) => page.locator('main form').first(), true),
   { name: 'review-form-errors', group: 'product', url: '/trail-jacket/#product-reviews', act: submitEmptyReview },
   { name: 'product-options-required-errors', group: 'product', url: '/enamel-plate-set/', act: addWithoutOptions },
+  { name: 'product-options-price-failed', group: 'product', url: '/camp-lantern/', act: optionsPriceFails },
+  { name: 'account-menu-signed-in', group: 'account', url: '/', signedIn: true, viewportOnly: true, act: openAccountMenu },
+  { name: 'sign-out-page', group: 'account', url: '/login.php?action=logout', signedIn: true },
 ];
 
 const SHOTS: Shot[] = [...pageShots, ...accountShots, ...stateShots];
@@ -188,6 +191,22 @@ async function waitForDialog(page: Page, name?: string | RegExp): Promise<void> 
 async function openMobileMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().waitFor({ state: 'visible' });
+}
+
+/** The header's account menu (a phone has it in the menu panel). */
+async function openAccountMenu(page: Page): Promise<void> {
+  const summary = page.locator('details.accountMenu > summary');
+  if (await summary.isVisible()) await summary.click();
+  else await openMobileMenu(page);
+  await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).first().waitFor();
+}
+
+/** A choice whose price the platform fails to answer (issue 22 item 2). */
+async function optionsPriceFails(page: Page): Promise<void> {
+  await page.locator('store-product-form[data-rendered]').waitFor({ state: 'attached' });
+  await page.request.post('/__emulator/faults', { data: { path: '/remote/v1/product-attributes', fault: 'status=500', times: 1 } });
+  await page.getByRole('radio', { name: 'USB rechargeable' }).check();
+  await page.locator('.productForm-optionsError:not(:empty)').waitFor();
 }
 
 async function quickSearch(page: Page): Promise<void> {
