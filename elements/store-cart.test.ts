@@ -373,6 +373,16 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       await until(() => document.querySelector('.modal--ownedItems') === null, 'notice closed');
     });
 
+    it('reads a customer id given as a string as the product page does: signed in, owned downloads removed (issue 23)', async () => {
+      await signIn('ada@example.com', 'download1');
+      const host = await cartPage({ customerId: '1' });
+      await until(() => document.querySelector('.modal--ownedItems') !== null, 'notice shown', 6000);
+      expect(rowNamed(host, 'Field Guide to Ferns')).to.equal(undefined);
+      expect(sessionStorage.getItem(OWNED_SKUS_STORAGE_KEY)!.split(',')).to.include('EBOOK-FERNS');
+      await sendKeys({ press: 'Enter' });
+      await until(() => document.querySelector('.modal--ownedItems') === null, 'notice closed');
+    });
+
     it('logs a purchase check that does not succeed and removes nothing', async () => {
       await signIn('ada@example.com', 'download1');
       const warnings: string[] = [];

@@ -389,6 +389,16 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
       expect(requestsTo('/remote/v1/cart/add')).to.equal(adds);
     });
 
+    it('reads a customer id given as a string as the cart page does: signed in, the owned download stopped (issue 23)', async () => {
+      await signIn('ada@example.com', 'download1');
+      restoreContext();
+      restoreContext = withPageContext({ customerId: '1', storeHash: 'fernfield' }, 'product');
+      const guide = await productForm(201);
+      guide.button.click();
+      await until(() => document.querySelector('dialog[open].modal--alert-warning') !== null, 'warning modal');
+      expect(guide.button.disabled).to.equal(true);
+    });
+
     it('keeps owned SKUs as a comma list and knows a cached one without asking', async () => {
       await signedInAsAda();
       sessionStorage.setItem(OWNED_SKUS_STORAGE_KEY, 'OTHER-SKU,EBOOK-FERNS');

@@ -11,7 +11,7 @@ describe('storeContext (spec §3 page context)', () => {
     const done = withContext('{"cartId":"c-1","secureBaseUrl":"https://shop.example/","inDevelopment":true,"requestTimeoutMs":4000}');
     const context = storeContext();
     done();
-    expect(context).to.deep.equal({ present: true, pageType: 'product', cartId: 'c-1', secureBaseUrl: 'https://shop.example', inDevelopment: true, requestTimeoutMs: 4000, customerId: null, storeHash: '', videoThumbnailsPosition: null });
+    expect(context).to.deep.equal({ present: true, pageType: 'product', cartId: 'c-1', secureBaseUrl: 'https://shop.example', inDevelopment: true, requestTimeoutMs: 4000, customerId: null, storeHash: '', currencyCode: null, videoThumbnailsPosition: null });
   });
 
   it('reads the signed-in customer and the store hash for the ownership check (spec §6, §7)', async () => {
@@ -24,6 +24,18 @@ describe('storeContext (spec §3 page context)', () => {
       again();
     });
     expect(warnings.join('\n')).to.contain('"customerId"');
+  });
+
+  it("reads the shopper's currency code, and none from a value that is not one", async () => {
+    const done = withContext('{"currencyCode":"EUR"}');
+    expect(storeContext().currencyCode).to.equal('EUR');
+    done();
+    const warnings = await captureWarnings(() => {
+      const again = withContext('{"currencyCode":"euro"}');
+      expect(storeContext().currencyCode).to.equal(null);
+      again();
+    });
+    expect(warnings.join('\n')).to.contain('"currencyCode"');
   });
 
   it('warns about a wrong field, naming it, and uses its default', async () => {

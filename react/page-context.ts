@@ -19,6 +19,8 @@ export interface StoreContext {
   customerId: string | null;
   /** The store's hash, for the downloads service (spec §7 ownership). */
   storeHash: string;
+  /** The shopper's currency (ISO 4217, e.g. EUR), or null when the page does not say. */
+  currencyCode: string | null;
   /**
    * Where the product gallery puts video thumbnails (spec §3 page context,
    * `itsConfig.pdp_video_thumbnails_pos`): before the images, after them, or
@@ -37,9 +39,10 @@ const fields = {
   requestTimeoutMs: z.number().check(z.int(), z.gte(1000), z.lte(120_000)),
   customerId: z.nullable(z.pipe(z.union([z.string().check(z.regex(/^\d+$/)), z.number().check(z.int(), z.gte(1))]), z.transform(String))),
   storeHash: z.string(),
+  currencyCode: z.nullable(z.string().check(z.regex(/^[A-Z]{3}$/))),
 } as const;
 
-const defaults = { cartId: null, secureBaseUrl: '', inDevelopment: false, requestTimeoutMs: REQUEST_TIMEOUT_MS, customerId: null, storeHash: '' };
+const defaults = { cartId: null, secureBaseUrl: '', inDevelopment: false, requestTimeoutMs: REQUEST_TIMEOUT_MS, customerId: null, storeHash: '', currencyCode: null };
 
 let cached: StoreContext | undefined;
 

@@ -116,7 +116,7 @@ export type OwnershipAnswer =
  * POST /app/customer/purchase_check_multi with a list of {sku, customer, store_hash}
  * (spec §7). meta.status other than Success is a failure with meta.message (spec §8).
  */
-export async function checkOwnedSkus(skus: string[], customer: number, storeHash: string, options: CallOptions = {}): Promise<OwnershipAnswer> {
+export async function checkOwnedSkus(skus: string[], customer: string, storeHash: string, options: CallOptions = {}): Promise<OwnershipAnswer> {
   const answer = await requestJson('/app/customer/purchase_check_multi', ownershipSchema, {
     ...options,
     method: 'POST',

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { attr } from '../../elements/attributes.ts';
-import { pageContext } from '../../elements/page-context.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import {
   applyCouponCode, applyGiftCertificate, CartPageRefusal, checkOwnedSkus, fetchCartMarkup, fetchCountryStates, fetchDigitalItems,
@@ -62,16 +61,6 @@ function reasonOf(error: unknown, fallback: string): string {
   if (error instanceof CartPageRefusal) return error.message || fallback;
   if (isApiError(error, 'http') && error.status !== undefined && error.status < 500 && error.serverMessage) return error.serverMessage;
   return fallback;
-}
-
-/** spec §3 page context: the signed-in customer (spec §6) and the store hash for the downloads service. */
-function customerOf(): { customerId: number | null; storeHash: string } {
-  const { context } = pageContext();
-  const id = context.customerId;
-  return {
-    customerId: typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null,
-    storeHash: typeof context.storeHash === 'string' ? context.storeHash : '',
-  };
 }
 
 /**
@@ -487,7 +476,9 @@ export function Cart(props: Props) {
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function removeOwnedItems(cancelled: () => boolean): Promise<void> {
-    const { customerId, storeHash } = customerOf();
+    // spec §3 page context, parsed once for every feature: the signed-in customer (spec §6)
+    // and the store hash for the downloads service.
+    const { customerId, storeHash } = storeContext();
     if (customerId === null) {
       // spec §6: for guests the owned-items cache is cleared and no check is made.
       clearOwnedSkus();

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import * as z from 'zod/mini';
 import { attr, type AttributeSpec } from '../../elements/attributes.ts';
 import { emit } from '../../elements/events.ts';
-import { pageContext } from '../../elements/page-context.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { addUpsellItem, fetchUpsellMarkup, fetchUpsellOptionState, UpsellRefusal, type UpsellMarkup, type UpsellTarget } from '../api/fbt.ts';
 import { AdditionUnconfirmed, addChecked } from '../api/cart-outcome.ts';
@@ -173,8 +172,7 @@ async function errorPopup(message: string, labels: { title: string; confirmText:
 }
 
 function currencyCode(): string | undefined {
-  const code = pageContext().context.currencyCode;
-  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : undefined;
+  return storeContext().currencyCode ?? undefined;
 }
 
 /**
