@@ -8,11 +8,12 @@ const switchRequests = () => performance.getEntriesByType('resource').filter((en
 /** The page context names the session's cart, as the platform renders it. */
 const pageWithCart = (cartId: string | null) => withPageContext({ cartId });
 
-async function selector() {
+/** The selector as the theme renders it, with the page's currency (`current`) selected. */
+async function selector(current = 'USD') {
   const element = await fixture<HTMLElement>(html`<store-currency-selector>
     <form action="/currency/switch" method="post" data-currency-switch-url="/currency/switch">
       <label for="currency">Currency</label>
-      <select id="currency" name="currencyCode"><option value="USD">USD</option><option value="EUR">EUR</option><option value="XXX">XXX</option></select>
+      <select id="currency" name="currencyCode">${['USD', 'EUR', 'XXX'].map((code) => html`<option value=${code} ?selected=${code === current}>${code}</option>`)}</select>
       <button type="submit">Change</button>
     </form>
   </store-currency-selector>`);
@@ -22,7 +23,8 @@ async function selector() {
     element.querySelector('select')!.value = code;
     form.requestSubmit();
   };
-  return { element, choose };
+  const shown = () => element.querySelector('select')!.value;
+  return { element, choose, shown };
 }
 
 const alertDialog = () => document.querySelector<HTMLDialogElement>('dialog[role="alertdialog"][open]');
@@ -51,19 +53,22 @@ describe('<store-currency-selector> (spec §4 currency switch, §7, §8)', () =>
     expect((await emulatorSession()).currencyCode).to.equal('EUR');
   });
 
-  it('warns first when the cart has a coupon, and keeps the currency if the shopper cancels', async () => {
+  it('warns first when the cart has a coupon; "Keep it" keeps the currency and the select shows it again', async () => {
     await addToCart(101, 1);
     await applyCoupon('SAVE10');
     restoreContext = pageWithCart((await emulatorSession()).cartId);
     const before = (await emulatorSession()).currencyCode;
-    const { choose } = await selector();
+    const { element, choose, shown } = await selector(before);
+    const switches = switchRequests();
     choose(before === 'USD' ? 'EUR' : 'USD');
     await until(() => alertDialog() !== null, 'warning shown');
     expect(alertDialog()!.textContent).to.contain('removes the discounts, coupons and gift certificates');
     [...alertDialog()!.querySelectorAll('button')].find((button) => button.textContent === 'Keep it')!.click();
-    await until(() => alertDialog() === null, 'warning closed');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The refusal has run its course when the form is no longer busy: nothing was sent.
+    await until(() => alertDialog() === null && !element.querySelector('form')!.hasAttribute('aria-busy'), 'warning closed, form idle');
+    expect(shown(), 'the select reads the currency the page is in').to.equal(before);
     expect(reloads).to.equal(0);
+    expect(switchRequests()).to.equal(switches);
     expect((await emulatorSession()).currencyCode).to.equal(before);
   });
 
@@ -81,11 +86,12 @@ describe('<store-currency-selector> (spec §4 currency switch, §7, §8)', () =>
 
   it("shows the server's error when the switch fails (spec §8)", async () => {
     restoreContext = pageWithCart(null);
-    const { choose } = await selector();
+    const { choose, shown } = await selector();
     choose('XXX');
     await until(() => alertDialog() !== null, 'error shown');
     expect(alertDialog()!.textContent).to.contain('The currency "XXX" is not available in this store.');
     expect(reloads).to.equal(0);
+    expect(shown(), 'the select reads the currency the page is in').to.equal('USD');
   });
 
   it('sends one switch for a double submit', async () => {

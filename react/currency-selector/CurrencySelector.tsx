@@ -55,7 +55,10 @@ export function CurrencySelector({ serverContent, warning, confirmLabel, cancelL
           if (cartHasPriceAdjustments(cart)) {
             const { showAlert } = await import('../modal/alert.tsx');
             const confirmed = await showAlert({ message: warning, icon: 'warning', title: warningTitle, showCancel: true, confirmText: confirmLabel, cancelText: cancelLabel });
-            if (!confirmed) return;
+            if (!confirmed) {
+              showCurrentCurrency();
+              return;
+            }
           }
         } catch (error) {
           // Without the cart we cannot warn; the platform removes what the new currency cannot keep.
@@ -69,8 +72,13 @@ export function CurrencySelector({ serverContent, warning, confirmLabel, cancelL
         const serverText = isApiError(error) ? error.serverMessage : undefined;
         // The modal's code loads only when there is something to say (most switches need none).
         const { showAlert } = await import('../modal/alert.tsx');
+        showCurrentCurrency();
         await showAlert({ message: serverText ?? failureMessage, icon: 'error', title: errorTitle, confirmText: okLabel });
       }
+    };
+    /** The choice goes back to the currency the page is in (the server's selected option). */
+    const showCurrentCurrency = () => {
+      for (const option of form.querySelectorAll<HTMLOptionElement>('select[name="currencyCode"] option')) option.selected = option.defaultSelected;
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
