@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ApiError, requestHtml, requestJson, type RequestOptions } from './request.ts';
-import { isUnanswered, lineHasQuantity } from './cart-outcome.ts';
+import { lineChangeChecked } from './cart-outcome.ts';
 
 // The cart page's calls (spec §7 "Cart", "Cart extras", "Ownership", "Other": country
 // states), shaped as the platform's client sends them (stencil-utils api/cart.js:
@@ -36,33 +36,36 @@ function refusalOf(answer: z.infer<typeof statusSchema>): void {
  * POST /remote/v1/cart/update with `items[0][id]`, `items[0][quantity]` (stencil-utils
  * cart.itemUpdate); quantity 0 removes the line.
  */
-export async function updateCartItem(itemId: string, quantity: number, options: CallOptions = {}): Promise<void> {
-  let answer: z.infer<typeof statusSchema>;
-  try {
-    answer = await requestJson('/remote/v1/cart/update', statusSchema, {
-      ...options,
-      method: 'POST',
-      params: { items: [{ id: itemId, quantity }] },
-    });
-  } catch (error) {
-    // No answer: the change may have been made all the same; the cart says whether it was.
-    if (isUnanswered(error) && (await lineHasQuantity(itemId, quantity, options))) return;
-    throw error;
-  }
-  refusalOf(answer);
+export function updateCartItem(itemId: string, quantity: number, options: CallOptions = {}): Promise<void> {
+  // No answer: the change may have been made all the same; the line says whether it was.
+  return lineChangeChecked(
+    async () => {
+      const answer = await requestJson('/remote/v1/cart/update', statusSchema, {
+        ...options,
+        method: 'POST',
+        params: { items: [{ id: itemId, quantity }] },
+      });
+      refusalOf(answer);
+    },
+    itemId,
+    quantity,
+    options,
+  );
 }
 
 /** DELETE /api/storefront/carts/{cartId}/items/{itemId}: the cart, or nothing (204) when the last line went. */
-export async function removeCartItem(cartId: string, itemId: string, options: CallOptions = {}): Promise<void> {
-  try {
-    await requestJson(`/api/storefront/carts/${encodeURIComponent(cartId)}/items/${encodeURIComponent(itemId)}`, z.nullable(z.object({ id: z.string() })), {
-      ...options,
-      method: 'DELETE',
-    });
-  } catch (error) {
-    if (isUnanswered(error) && (await lineHasQuantity(itemId, 0, options))) return;
-    throw error;
-  }
+export function removeCartItem(cartId: string, itemId: string, options: CallOptions = {}): Promise<void> {
+  return lineChangeChecked(
+    async () => {
+      await requestJson(`/api/storefront/carts/${encodeURIComponent(cartId)}/items/${encodeURIComponent(itemId)}`, z.nullable(z.object({ id: z.string() })), {
+        ...options,
+        method: 'DELETE',
+      });
+    },
+    itemId,
+    0,
+    options,
+  );
 }
 
 export interface CartMarkup {
