@@ -15,6 +15,7 @@ import { currencyOf } from '../cart.ts';
 import { blogPosts, brands, categories, collections, giftCertificateCodes, webPages } from '../data/store.ts';
 import { money } from '../money.ts';
 import { fieldMap, isNavigation, readFields } from '../protocol.ts';
+import { listing, readListingQuery } from '../listing.ts';
 import type { Renderer } from '../render.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, takeFlash } from '../sessions.ts';
@@ -28,6 +29,11 @@ const RECENTLY_VIEWED_LIMIT = 12;
 
 export function registerPages(app: Hono, respond: Responder, render: Renderer): void {
   const cards = (c: Context, list: Product[]) => list.map((product) => productCard(product, sessionOf(c), respond.theme(c), originOf(c)));
+  // Category, brand and search pages: the platform's faceted listing (filters, sort, page) of `list`.
+  const listed = (c: Context, list: Product[], basePath: string, hide: Array<'brand' | 'category'> = []) => {
+    const result = listing(list, readListingQuery(c.req.queries()), { basePath, currency: currencyOf(sessionOf(c)), hide });
+    return { items: cards(c, result.products), count: result.total, faceted_search: result.faceted_search, pagination: result.pagination };
+  };
   const notFound = (c: Context) => respond.page(c, 'errors/404', '404', {}, { status: 404 });
   const productPage = (c: Context, product: Product) => {
     // The recent items account page lists what this session looked at, newest first.
@@ -62,8 +68,8 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
 
   app.get('/search.php', (c) => {
     const query = (c.req.query('search_query') ?? '').slice(0, 200);
-    const results = searchProducts(query);
-    return respond.page(c, 'search', 'search', { query, results: cards(c, results), count: results.length, has_query: query.trim() !== '' });
+    const { items, ...rest } = listed(c, searchProducts(query), '/search.php');
+    return respond.page(c, 'search', 'search', { query, results: items, items, ...rest, has_query: query.trim() !== '' });
   });
 
   // --- Cart page and its forms (they post without JavaScript) ---
@@ -217,10 +223,10 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const category = categoryByUrl(path);
     if (category) {
       const children = categories.filter((candidate) => candidate.parentId === category.id);
-      return respond.page(c, 'category', 'category', { category, children, items: cards(c, productsInCategory(category.id)) });
+      return respond.page(c, 'category', 'category', { category, children, ...listed(c, productsInCategory(category.id), category.url) });
     }
     const brand = brandByUrl(path);
-    if (brand) return respond.page(c, 'brand', 'brand', { brand, items: cards(c, productsOfBrand(brand.id)) });
+    if (brand) return respond.page(c, 'brand', 'brand', { brand, ...listed(c, productsOfBrand(brand.id), brand.url, ['brand']) });
     const webPage = webPages.find((candidate) => candidate.url === (path.endsWith('/') ? path : `${path}/`));
     if (webPage) {
       return respond.page(c, webPage.type === 'page_contact_form' ? 'contact-us' : 'page', webPage.type, { web_page: webPage, sent: c.req.query('sent') === '1' });
