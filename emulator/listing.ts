@@ -287,9 +287,9 @@ export function listing(list: Product[], asked: ListingQuery, options: { basePat
     items: [{ title: 'In stock', value: '1', count: inStockCount, selected: query.inStock, id: 'facet-in-stock', url: urlWith(basePath, query, (params) => (query.inStock ? params.delete('in_stock') : params.set('in_stock', '1'))) }],
   };
   facets.push(stockFacet);
-  // The first two groups and any with a choice start open (the sidebar's collapsible groups).
+  // The first four groups and any with a choice start open (the sidebar's collapsible groups).
   facets.forEach((facet, index) => {
-    facet.open = index < 2 || facet.selected_count > 0;
+    facet.open = index < 4 || facet.selected_count > 0;
   });
 
   // Applied filters, each with the link that removes it (the chips). The theme words them:
