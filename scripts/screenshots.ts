@@ -122,6 +122,8 @@ const stateShots: Shot[] = [
   { name: 'product-options-price-failed', group: 'product', url: '/camp-lantern/', act: optionsPriceFails },
   { name: 'account-menu-signed-in', group: 'account', url: '/', signedIn: true, viewportOnly: true, act: openAccountMenu },
   { name: 'sign-out-page', group: 'account', url: '/login.php?action=logout', signedIn: true },
+  { name: 'category-filtered', group: 'category', url: '/apparel/?Color=Moss&Color=Clay&price_min=20&price_max=80&sort=pricedesc&limit=3' },
+  { name: 'category-filter-panel-open', group: 'category', url: '/apparel/?Color=Moss', widths: PHONE_WIDTHS, viewportOnly: true, act: openFilterPanel },
 ];
 
 const SHOTS: Shot[] = [...pageShots, ...accountShots, ...stateShots];
@@ -236,6 +238,12 @@ async function addToCartOnPage(page: Page): Promise<void> {
 async function openQuickView(page: Page): Promise<void> {
   await clickVisible(page.locator('[data-store-quick-view]'));
   await page.getByRole('dialog', { name: 'Quick view' }).locator('store-product-form[data-rendered]').waitFor({ timeout: 8000 });
+}
+
+async function openFilterPanel(page: Page): Promise<void> {
+  await page.locator('store-faceted-search[data-rendered]').waitFor({ timeout: 8000 });
+  await page.locator('[data-facets-open]').click();
+  await page.getByRole('dialog', { name: 'Filter products' }).waitFor({ timeout: 8000 });
 }
 
 async function openLightbox(page: Page): Promise<void> {
