@@ -131,6 +131,19 @@ export const INTERACTIONS: Interaction[] = [
     done: 'dialog[open] .previewCart',
     pastAnswers: true,
   },
+  // Issue 20: a facet box on a category asks the platform for the listing alone
+  // (render_with category/listing) and puts it in place: it ends when the new
+  // listing (count, facets, grid) is on screen.
+  {
+    name: 'filter change (a colour box, until the new listing shows)',
+    path: '/apparel/',
+    prepare: async (page) => {
+      await page.locator('store-faceted-search[data-rendered]').waitFor();
+      await page.locator('#facet-color-moss').scrollIntoViewIfNeeded();
+    },
+    click: '#facet-color-moss',
+    done: 'store-faceted-search[data-state="idle"] [data-listing-count][data-count="3"]',
+  },
   {
     name: 'open mobile menu',
     path: '/',
