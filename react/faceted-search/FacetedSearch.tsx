@@ -186,6 +186,7 @@ export function FacetedSearch(props: Props) {
       host.dataset.state = 'loading';
       region.setAttribute('aria-busy', 'true');
       say('');
+      if (status) status.textContent = texts.current.loadingMessage;
       try {
         const html = await fetchListing(url, template(), mine.signal);
         if (controller !== mine) return;
@@ -208,6 +209,7 @@ export function FacetedSearch(props: Props) {
         if (controller !== mine || isApiError(error, 'aborted')) return;
         console.warn('<store-faceted-search>: could not update the listing;', error);
         resetControls();
+        if (status) status.textContent = '';
         say(texts.current.failureMessage);
       } finally {
         if (controller === mine) {
