@@ -37,7 +37,9 @@ test.describe('desktop', () => {
     await expect(count(page)).toContainText('6 products');
     await expect(status(page)).toHaveText('6 products');
 
-    // Colours: each box applies at once and keeps the focus.
+    // Colours: each box applies at once and keeps the focus. A card still listed is the
+    // same element (already upgraded), not a new copy.
+    await page.locator('.card[data-product-id="130"]').evaluate((card) => card.setAttribute('data-seen', ''));
     await tabTo(page, (element) => element.id === 'facet-color-moss', 'the Moss box');
     await page.keyboard.press('Space');
     await expect(count(page)).toContainText('2 products');
@@ -49,6 +51,7 @@ test.describe('desktop', () => {
     await expect(page.locator('#facet-color-clay')).toBeFocused();
     await expect(status(page)).toHaveText('4 products');
     await expect(titles(page)).toHaveText(['Wool Beanie', 'Fleece Pullover', 'Insulated Vest']);
+    await expect(page.locator('.card[data-product-id="130"][data-seen]')).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Applied filters' }).getByRole('link')).toHaveText([
       'Remove filter: Color: Moss', 'Remove filter: Color: Clay', 'Remove filter: Price: $20.00 – $80.00', 'Clear all',
     ]);

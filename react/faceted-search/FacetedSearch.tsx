@@ -166,7 +166,9 @@ export function FacetedSearch(props: Props) {
         return;
       }
       const found = 'id' in target ? region.querySelector<HTMLElement>(`#${CSS.escape(target.id)}`) : region.querySelector<HTMLElement>(target.selector);
-      (found && !(found as HTMLInputElement).disabled ? found : heading)?.focus();
+      // The control is where the shopper left it (it was in view), so no scrolling is worked out.
+      if (found && !(found as HTMLInputElement).disabled) found.focus({ preventScroll: true });
+      else heading?.focus();
     }
 
     /** Puts the form's controls back to what the listing on the page shows (after a failed change). */
@@ -192,7 +194,8 @@ export function FacetedSearch(props: Props) {
         if (controller !== mine) return;
         const groups = openGroups();
         const focusWasInside = region.contains(document.activeElement);
-        insertServerHtml(region, html);
+        // Cards still listed are kept as they are: already upgraded, their pictures decoded.
+        insertServerHtml(region, html, { keep: { selector: '.productGrid-item', key: (item) => item.querySelector('[data-product-id]')?.getAttribute('data-product-id') ?? null } });
         shownUrl = url;
         // Groups the shopper opened or closed stay so.
         for (const group of region.querySelectorAll<HTMLDetailsElement>('details[data-facet]')) {

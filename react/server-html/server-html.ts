@@ -16,6 +16,12 @@ export interface InsertOptions {
   sanitize?: boolean;
   /** `replace` (default) the target's children, or `append` after them. */
   mode?: 'replace' | 'append';
+  /**
+   * With `replace`: elements of the new markup matching `selector` whose `key` equals
+   * that of one already in the target are the old element, kept as it is (an upgraded
+   * product card stays upgraded, its picture decoded), instead of a new copy.
+   */
+  keep?: { selector: string; key: (element: Element) => string | null };
 }
 
 /** Elements that run script, load other documents or change how the page resolves URLs. */
@@ -175,12 +181,39 @@ export function parseServerHtml(html: string, { sanitize = true }: Pick<InsertOp
   return [...body.childNodes].map((node) => doc.importNode(node, true));
 }
 
+function keepMatching(target: Element, nodes: Node[], keep: NonNullable<InsertOptions['keep']>): void {
+  const current = new Map<string, Element>();
+  for (const element of target.querySelectorAll(keep.selector)) {
+    const key = keep.key(element);
+    if (key !== null && !current.has(key)) current.set(key, element);
+  }
+  const oldFor = (element: Element): Element | undefined => {
+    const key = keep.key(element);
+    const old = key === null ? undefined : current.get(key);
+    if (old) current.delete(key!);
+    return old;
+  };
+  nodes.forEach((node, index) => {
+    if (!(node instanceof Element)) return;
+    if (node.matches(keep.selector)) {
+      const old = oldFor(node);
+      if (old) nodes[index] = old;
+      return;
+    }
+    for (const element of node.querySelectorAll(keep.selector)) {
+      const old = oldFor(element);
+      if (old) element.replaceWith(old);
+    }
+  });
+}
+
 /**
  * The one way to put server HTML into the page: parses, cleans and inserts it
  * into `target`, returning the inserted nodes.
  */
 export function insertServerHtml(target: Element, html: string, options: InsertOptions = {}): Node[] {
   const nodes = parseServerHtml(html, options, target.ownerDocument);
+  if (options.keep && (options.mode ?? 'replace') === 'replace') keepMatching(target, nodes, options.keep);
   if ((options.mode ?? 'replace') === 'replace') target.replaceChildren(...nodes);
   else target.append(...nodes);
   return nodes;
