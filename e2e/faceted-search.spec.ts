@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, injectFault, tabTo, test } from './fixtures.ts';
+import { axeViolations, expect, injectFault, layoutShiftTotal, recordLayoutShifts, tabTo, test } from './fixtures.ts';
 
 // Issue 20: category, brand and search pages filter, sort and page their products
 // without a page load, the address following, Back and Forward restoring each state.
@@ -199,7 +199,10 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 412, height: 860 } });
 
   test('the filters open as a dialog from the Filter button; focus goes in, Esc closes and returns focus', async ({ page }) => {
+    await recordLayoutShifts(page, { fromParsed: true });
     await openListing(page, '/apparel/?Color=Moss');
+    // The server's page already has the phone's shape: nothing moves when the element renders.
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
     const button = page.locator('[data-facets-open]');
     await expect(button).toHaveText('Filter (1)');
     await expect(page.locator('#facets')).toBeHidden();
@@ -242,5 +245,9 @@ test('without JavaScript the filters are a form the server answers, and chips ar
   await page.getByRole('link', { name: 'Remove filter: Color: Moss' }).click();
   await expect(count(page)).toContainText('6 products');
   await expect(page.locator('#facet-price-min')).toHaveValue('20');
+  // On a phone without JavaScript the filters are on the page (no Filter button to open them).
+  await page.setViewportSize({ width: 412, height: 860 });
+  await expect(page.locator('#facet-color-moss')).toBeVisible();
+  await expect(page.locator('[data-facets-open]')).toBeHidden();
   await context.close();
 });
