@@ -133,7 +133,9 @@ export const INTERACTIONS: Interaction[] = [
   },
   // Issue 20: a facet box on a category asks the platform for the listing alone
   // (render_with category/listing) and puts it in place: it ends when the new
-  // listing (count, facets, grid) is on screen.
+  // listing (count, facets, grid) is on screen. Like the cart preview's content,
+  // that work runs in separate tasks as the answer lands, so its target is its
+  // longest task; its net total is printed beside it.
   {
     name: 'filter change (a colour box, until the new listing shows)',
     path: '/apparel/',
@@ -143,6 +145,7 @@ export const INTERACTIONS: Interaction[] = [
     },
     click: '#facet-color-moss',
     done: 'store-faceted-search[data-state="idle"] [data-listing-count][data-count="3"]',
+    pastAnswers: true,
   },
   {
     name: 'open mobile menu',
