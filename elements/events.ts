@@ -50,6 +50,10 @@ export interface StoreEventMap {
     sku: string | null;
     purchasable: boolean;
     inStock: boolean;
+    /** The price without tax for this selection (null: the answer gave none). Left out by older senders. */
+    price?: number | null;
+    /** The stock or purchasing message for this selection (spec §8), or null. */
+    message?: string | null;
   };
 }
 

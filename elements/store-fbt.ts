@@ -16,7 +16,9 @@ import { defineOnce, storeElement } from './store-element.ts';
  *
  * Each item is a labelled group with a real checkbox; its options are a
  * disclosure loaded on first opening; option changes post product-attributes
- * and a stock or purchasing message marks the item with an error. Add All to
+ * (unless the page already has the answer for that product and choice: the
+ * product form's answers are kept for the page, so the product being viewed is
+ * not asked again) and a stock or purchasing message marks the item with an error. Add All to
  * Cart checks the spec's two rules, then adds the product being viewed and every
  * checked item one at a time and goes to `/cart.php`; a failure says which items
  * were added already. Options may also be given as a child

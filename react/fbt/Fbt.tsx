@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { attr, type AttributeSpec } from '../../elements/attributes.ts';
 import { emit } from '../../elements/events.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
-import { addUpsellItem, fetchUpsellMarkup, fetchUpsellOptionState, UpsellRefusal, type UpsellMarkup, type UpsellTarget } from '../api/fbt.ts';
+import { addUpsellItem, fetchUpsellMarkup, fetchUpsellOptionState, upsellOptionFields, UpsellRefusal, type UpsellMarkup, type UpsellOptionState, type UpsellTarget } from '../api/fbt.ts';
 import { AdditionUnconfirmed, addChecked } from '../api/cart-outcome.ts';
 import { isApiError } from '../api/request.ts';
 import {
@@ -21,6 +21,7 @@ import { storeContext } from '../page-context.ts';
 import { findInServerContent as find, ServerContent } from '../server-content/ServerContent.tsx';
 import { parseServerHtml } from '../server-html/server-html.ts';
 import { getCartQuantity, refreshCartQuantity, setCartQuantity } from '../stores/cart-quantity.ts';
+import { knownOptionAnswer } from '../stores/option-answers.ts';
 import {
   addAllProblem,
   addOneAtATime,
@@ -281,27 +282,37 @@ export function Fbt(props: Props) {
     host.dataset.state = adding ? 'adding' : block;
   }, [host, block, adding]);
 
-  // spec §7: an option change posts product-attributes for that item.
+  // spec §7: an option change posts product-attributes for that item, unless the page
+  // has the answer already: the product form asks for the product being viewed on load
+  // and on each change of its own (stores/option-answers.ts), and the same product with
+  // the same choice gets the same answer.
   const checkOptions = useCallback(
     (key: string, announce: boolean) => {
       const markup = markups.current.get(key);
       const item = itemsRef.current.find((candidate) => candidate.key === key);
       if (!markup || !item) return;
       optionRequests.current.get(key)?.abort();
+      const apply = (state: UpsellOptionState) => {
+        if (state.image && markup.picture) markup.picture.src = sizedImage(state.image.url, UPSELL_OPTION_IMAGE_SIZE);
+        update(key, (current) => ({ price: state.price ?? current.price, error: state.message }));
+        if (state.message) {
+          const visible = itemsRef.current.find((candidate) => candidate.key === key)?.open ?? false;
+          // spec §8: a stock or purchasing message is an error popup when the options area is visible.
+          // spec §8: a popup while the options show; otherwise the live region says it.
+          if (visible && announce) void errorPopup(state.message, popupLabels.current);
+          else setStatus(`${item.name}: ${state.message}`);
+        }
+      };
+      const known = knownOptionAnswer(item.productId, upsellOptionFields(markup.form));
+      if (known) {
+        optionRequests.current.delete(key);
+        apply(known);
+        return;
+      }
       const controller = new AbortController();
       optionRequests.current.set(key, controller);
       fetchUpsellOptionState(item.productId, markup.form, { signal: controller.signal }).then(
-        (state) => {
-          if (state.image && markup.picture) markup.picture.src = sizedImage(state.image.url, UPSELL_OPTION_IMAGE_SIZE);
-          update(key, (current) => ({ price: state.price ?? current.price, error: state.message }));
-          if (state.message) {
-            const visible = itemsRef.current.find((candidate) => candidate.key === key)?.open ?? false;
-            // spec §8: a stock or purchasing message is an error popup when the options area is visible.
-            // spec §8: a popup while the options show; otherwise the live region says it.
-            if (visible && announce) void errorPopup(state.message, popupLabels.current);
-            else setStatus(`${item.name}: ${state.message}`);
-          }
-        },
+        apply,
         (error: unknown) => {
           if (!isApiError(error, 'aborted')) console.warn(`<store-fbt>: the options of product ${item.productId} could not be checked;`, error);
         },
