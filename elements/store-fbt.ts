@@ -11,6 +11,10 @@ import { defineOnce, storeElement } from './store-element.ts';
  * matching `data-selector` (their `data-product-id`, or their link's path).
  * All digits are product ids (GET /products.php?productId=), anything else a
  * page path on this store; each is rendered with the three upsell templates.
+ * The product being viewed may come rendered with the page: a
+ * `<template data-fbt-main-item>` holding `[data-fbt-template="image-item"]`,
+ * `[data-fbt-template="detail-item"]` and `[data-fbt-template="detail-options"]`
+ * is used as its markup (shown at once, not fetched).
  * Without either marker the suite is not installed: a console error, and the
  * block hides; it also hides when no target can be shown, or when `disabled`.
  *

@@ -172,6 +172,23 @@ async function errorPopup(message: string, labels: { title: string; confirmText:
   }
 }
 
+/**
+ * The product being viewed as the page rendered it with the three upsell templates
+ * (a `<template data-fbt-main-item>` in the block's markup), or null when the page
+ * did not: then it is fetched like the other targets.
+ */
+function renderedMainItem(nodes: readonly Node[]): UpsellMarkup | null {
+  const template = find<HTMLTemplateElement>(nodes, 'template[data-fbt-main-item]');
+  if (!template) return null;
+  const part = (name: string) => template.content.querySelector(`[data-fbt-template="${name}"]`)?.innerHTML;
+  const [imageItem, detailItem, detailOptions] = [part('image-item'), part('detail-item'), part('detail-options')];
+  if (imageItem === undefined || detailItem === undefined || detailOptions === undefined) {
+    console.warn('<store-fbt>: its data-fbt-main-item template lacks an image-item, detail-item or detail-options part; the product is fetched instead.');
+    return null;
+  }
+  return { imageItem, detailItem, detailOptions };
+}
+
 function currencyCode(): string | undefined {
   return storeContext().currencyCode ?? undefined;
 }
@@ -247,32 +264,47 @@ export function Fbt(props: Props) {
     const seen = new Set<number>();
     let settled = 0;
     let shown = 0;
+    const show = (key: string, main: boolean, markup: UpsellMarkup) => {
+      const prepared = prepareItem(markup, key, requiredWord.current);
+      // Two targets can be the same product (an id and its page path): show it once.
+      if (seen.has(prepared.facts.productId)) throw new Error(`Product ${prepared.facts.productId} is already in the block`);
+      seen.add(prepared.facts.productId);
+      if (main && prepared.markup.checkbox) {
+        // The product being viewed is always part of the set (as the theme does).
+        prepared.markup.checkbox.checked = true;
+        prepared.markup.checkbox.disabled = true;
+      }
+      markups.current.set(key, prepared.markup);
+      if (!main) shown++;
+      update(key, { ...prepared.facts, checked: main ? true : prepared.facts.checked, status: 'ready' });
+    };
+    const fail = (key: string, target: UpsellTarget, error: unknown) => {
+      if (isApiError(error, 'aborted')) return;
+      // spec §8 shows nothing for a failed target: the block shows what it can.
+      console.warn(`<store-fbt>: upsell target ${JSON.stringify(target.raw)} could not be shown;`, error);
+      update(key, { status: 'failed' });
+    };
+    const done = () => {
+      settled++;
+      if (settled === all.length && shown === 0 && !controller.signal.aborted) setBlock('hidden');
+    };
+    const mainMarkup = renderedMainItem(serverContent);
     for (const { key, main, target } of all) {
+      if (main && mainMarkup) {
+        // The product being viewed came rendered with the page: shown in the block's first
+        // frame (no placeholder row that then grows), and not asked for again.
+        try {
+          show(key, main, mainMarkup);
+        } catch (error) {
+          fail(key, target, error);
+        }
+        done();
+        continue;
+      }
       fetchUpsellMarkup(target, options.templates, { signal: controller.signal })
-        .then((markup) => {
-          const prepared = prepareItem(markup, key, requiredWord.current);
-          // Two targets can be the same product (an id and its page path): show it once.
-          if (seen.has(prepared.facts.productId)) throw new Error(`Product ${prepared.facts.productId} is already in the block`);
-          seen.add(prepared.facts.productId);
-          if (main && prepared.markup.checkbox) {
-            // The product being viewed is always part of the set (as the theme does).
-            prepared.markup.checkbox.checked = true;
-            prepared.markup.checkbox.disabled = true;
-          }
-          markups.current.set(key, prepared.markup);
-          if (!main) shown++;
-          update(key, { ...prepared.facts, checked: main ? true : prepared.facts.checked, status: 'ready' });
-        })
-        .catch((error: unknown) => {
-          if (isApiError(error, 'aborted')) return;
-          // spec §8 shows nothing for a failed target: the block shows what it can.
-          console.warn(`<store-fbt>: upsell target ${JSON.stringify(target.raw)} could not be shown;`, error);
-          update(key, { status: 'failed' });
-        })
-        .finally(() => {
-          settled++;
-          if (settled === all.length && shown === 0 && !controller.signal.aborted) setBlock('hidden');
-        });
+        .then((markup) => show(key, main, markup))
+        .catch((error: unknown) => fail(key, target, error))
+        .finally(done);
     }
     return () => controller.abort();
   }, [serverContent, options, props.disabled, props.productId, update]);
