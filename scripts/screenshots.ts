@@ -122,6 +122,7 @@ const stateShots: Shot[] = [
   { name: 'product-options-price-failed', group: 'product', url: '/camp-lantern/', act: optionsPriceFails },
   { name: 'account-menu-signed-in', group: 'account', url: '/', signedIn: true, viewportOnly: true, act: openAccountMenu },
   { name: 'sign-out-page', group: 'account', url: '/login.php?action=logout', signedIn: true },
+  { name: 'fbt-main-options-open', group: 'product', url: '/trail-jacket/', viewportOnly: true, act: openFbtMainOptions },
 ];
 
 const SHOTS: Shot[] = [...pageShots, ...accountShots, ...stateShots];
@@ -207,6 +208,17 @@ async function optionsPriceFails(page: Page): Promise<void> {
   await page.request.post('/__emulator/faults', { data: { path: '/remote/v1/product-attributes', fault: 'status=500', times: 1 } });
   await page.getByRole('radio', { name: 'USB rechargeable' }).check();
   await page.locator('.productForm-optionsError:not(:empty)').waitFor();
+}
+
+/** The upsell block with the product being viewed (rendered with the page) showing its options. */
+async function openFbtMainOptions(page: Page): Promise<void> {
+  const block = page.locator('store-fbt');
+  await block.scrollIntoViewIfNeeded();
+  await block.getByRole('group').nth(3).waitFor({ timeout: 8000 });
+  const jacket = block.getByRole('group', { name: 'Trail Jacket' });
+  await jacket.getByRole('button', { name: 'Choose Options' }).click();
+  await jacket.getByRole('radio').first().waitFor();
+  await jacket.scrollIntoViewIfNeeded();
 }
 
 async function quickSearch(page: Page): Promise<void> {
