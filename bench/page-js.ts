@@ -82,11 +82,11 @@ export const MAIN_INTERACTIONS: Record<string, MainInteraction> = {
       await page.getByRole('dialog', { name: 'Your cart' }).getByText('Trail Jacket').waitFor();
     },
   },
+  // The options page is a plain form (no product form element): choose the first option value.
   amp_product_options: {
     describe: 'choose an option',
     run: async (page) => {
-      const form = page.locator('store-product-form[data-rendered]');
-      await form.getByRole('radio').first().check();
+      await page.locator('main form select').first().selectOption({ index: 1 });
     },
   },
   category: listing,
