@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, injectFault, tabTo, test } from './fixtures.ts';
+import { axeViolations, expect, injectFault, layoutShiftTotal, recordLayoutShifts, tabTo, test } from './fixtures.ts';
 
 // Issue 20 "Address forms": choosing a country loads its states (spec §7 GET
 // /country-states/{id or name}) and the state field becomes a list, or a text field for a
@@ -131,6 +131,17 @@ for (const fault of ['status=500', 'malformed', 'drop']) {
     await expect(page.locator('address').filter({ hasText: '9 Unter den Linden' })).toContainText('Berlin, Berlin 10117');
   });
 }
+
+test('the state field turns into its list in the same box: nothing on the page moves', async ({ page }) => {
+  await signIn(page);
+  await recordLayoutShifts(page, { fromParsed: true });
+  await page.goto('/account.php?action=edit_shipping_address&address_id=1');
+  const state = addressForm(page).getByLabel('State or province');
+  await expect(state).toHaveJSProperty('tagName', 'SELECT');
+  // The saved state is chosen in the list.
+  await expect(state).toHaveValue('Oregon');
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.001);
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
