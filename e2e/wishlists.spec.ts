@@ -151,3 +151,19 @@ test('a held click whose element cannot load posts the form, as without JavaScri
   await expect(page).toHaveURL(/action=viewwishlistitems/);
   await expect(page.locator('main')).toContainText('Canvas Tote Bag');
 });
+
+test('a wish list’s own page renames and deletes it too, after confirming', async ({ page }) => {
+  await signIn(page);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const added = await page.request.post('/wishlist.php?action=add&product_id=101', { headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' } });
+  await page.goto((await added.json()).data.wishlist_url);
+  await expect(page.getByRole('link', { name: 'Rename wish list' })).toBeVisible();
+  await expect(page.locator('store-wishlist-delete')).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('link', { name: 'Delete wish list' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete wish list' });
+  await expect(dialog).toContainText('Delete the wish list “My Wish List”?');
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Delete wish list' }).click();
+  await expect(page).toHaveURL(/\/wishlist\.php$/);
+  await expect(page.getByRole('status')).toHaveText('The wish list “My Wish List” has been deleted.');
+});
