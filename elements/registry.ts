@@ -26,4 +26,7 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-wishlist-add': () => import('./store-wishlist-add.ts'),
   'store-parent-collection': () => import('./store-parent-collection.ts'),
   'store-fbt': () => import('./store-fbt.ts'),
+  'store-address-form': () => import('./store-address-form.ts'),
+  'store-wishlist-name': () => import('./store-wishlist-name.ts'),
+  'store-wishlist-delete': () => import('./store-wishlist-delete.ts'),
 };

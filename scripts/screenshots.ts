@@ -125,6 +125,34 @@ const stateShots: Shot[] = [
   { name: 'fbt-main-options-open', group: 'product', url: '/trail-jacket/', viewportOnly: true, act: openFbtMainOptions },
 ];
 
+// Issue 20 account states: an address form whose country's states loaded, the wish list
+// delete confirmation (spec §4 alert modal, §8), a wish list name left blank.
+stateShots.push(
+  { name: 'address-states-loaded', group: 'account', url: '/account.php?action=add_shipping_address', signedIn: true, act: chooseGermany },
+  { name: 'wishlist-delete-confirm', group: 'wishlists', url: '/wishlist.php', signedIn: true, viewportOnly: true, before: fillWishlist, act: askToDeleteWishlist },
+  { name: 'wishlist-name-blank', group: 'wishlists', url: '/wishlist.php?action=addwishlist', signedIn: true, act: submitBlankWishlistName },
+);
+
+async function chooseGermany(page: Page): Promise<void> {
+  const form = page.locator('store-address-form[data-rendered] form');
+  await form.getByLabel('Country').selectOption({ label: 'Germany' });
+  await form.locator('select[name="state"] option', { hasText: 'Bavaria' }).waitFor({ state: 'attached' });
+  await form.getByLabel('State or province').selectOption('Bavaria');
+}
+
+async function askToDeleteWishlist(page: Page): Promise<void> {
+  await page.goto('/wishlist.php');
+  await page.locator('store-wishlist-delete[data-rendered] a').first().click();
+  await page.getByRole('alertdialog').waitFor({ state: 'visible' });
+}
+
+async function submitBlankWishlistName(page: Page): Promise<void> {
+  await page.locator('store-wishlist-name[data-rendered]').waitFor();
+  await page.getByLabel('Wish list name').fill('   ');
+  await page.getByRole('button', { name: 'Create wish list' }).click();
+  await page.locator('.wishlist-form .form-inlineMessage:not(:empty)').waitFor();
+}
+
 const SHOTS: Shot[] = [...pageShots, ...accountShots, ...stateShots];
 
 function formShots(name: string, group: string, url: string, form: (page: Page) => Locator, signedIn = false): Shot[] {

@@ -110,6 +110,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       else if (!session.cart) error = 'Your cart is empty.';
       else error = (action === 'applycode' ? applyCoupon : redeemCertificate)(session.cart, code);
     } else {
+      if (isNavigation(c)) return c.redirect(`/cart.php?error=${encodeURIComponent('Unknown cart action.')}`, 303);
       return c.json({ error: 'Unknown cart action.' }, 400);
     }
     if (isNavigation(c)) return c.redirect(error ? `/cart.php?error=${encodeURIComponent(error)}` : '/cart.php', 303);

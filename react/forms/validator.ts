@@ -55,6 +55,10 @@ export const DEFAULT_VALIDATION_MESSAGES = {
   reviewSubject: "The 'Review Subject' field cannot be blank.",
   reviewComment: "The 'Comments' field cannot be blank.",
   reviewEmail: 'Please use a valid email address, such as {email}.',
+  // spec §5 "Wishlist name: non-empty (message from context)"; "State/country: presence required".
+  wishlistName: 'Please enter a name for your wish list.',
+  countryRequired: 'Please choose a country.',
+  stateRequired: 'Please choose a state or province.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof DEFAULT_VALIDATION_MESSAGES;
