@@ -11,7 +11,7 @@ describe('storeContext (spec §3 page context)', () => {
     const done = withContext('{"cartId":"c-1","secureBaseUrl":"https://shop.example/","inDevelopment":true,"requestTimeoutMs":4000}');
     const context = storeContext();
     done();
-    expect(context).to.deep.equal({ present: true, pageType: 'product', cartId: 'c-1', secureBaseUrl: 'https://shop.example', inDevelopment: true, requestTimeoutMs: 4000, customerId: null, storeHash: '', currencyCode: null, videoThumbnailsPosition: null });
+    expect(context).to.deep.equal({ present: true, pageType: 'product', cartId: 'c-1', secureBaseUrl: 'https://shop.example', inDevelopment: true, requestTimeoutMs: 4000, customerId: null, storeHash: '', currencyCode: null, videoThumbnailsPosition: null, validationMessages: null, passwordRequirements: null });
   });
 
   it('reads the signed-in customer and the store hash for the ownership check (spec §6, §7)', async () => {
