@@ -118,6 +118,33 @@ describe('gift certificate balance and redeem', () => {
   });
 });
 
+describe('gift certificate purchase (issue 20)', () => {
+  const good = { to_name: 'Rowan', to_email: 'rowan@example.com', from_name: 'Ada', from_email: 'ada@example.com', certificate_amount: '40', message: 'Happy trails' };
+
+  it('a form post with mistakes comes back as the page, saying each, with what was typed', async () => {
+    const me = await shopper();
+    const bad = await submit(me, '/giftcertificates.php?action=do_purchase', { ...good, to_email: 'rowan@example', from_name: ' ', certificate_amount: '4' });
+    assert.equal(bad.status, 400);
+    assert.match(bad.headers.get('content-type') ?? '', /text\/html/, 'a page, never JSON, to a form post');
+    assert.equal(pageTypeOf(bad.text), 'giftcertificates');
+    assert.match(bad.text, /valid email address for the recipient/);
+    assert.match(bad.text, /Please enter your name\./);
+    assert.match(bad.text, /an amount from 5 to 500/);
+    assert.match(bad.text, /value="rowan@example"/);
+    assert.match(bad.text, />Happy trails<\/textarea>/);
+  });
+
+  it('a script gets the same refusal as JSON, and a good purchase lands in the cart', async () => {
+    const me = await shopper();
+    const refused = await me.post('/giftcertificates.php?action=do_purchase', { ...good, from_email: 'nope' });
+    assert.equal(refused.status, 400);
+    assert.deepEqual(refused.json().errors, ['Please use a valid email address for yourself, such as user@example.com.']);
+    const bought = await submit(me, '/giftcertificates.php?action=do_purchase', good);
+    assert.equal(bought.headers.get('location'), '/cart.php');
+    assert.match((await me.navigate('/cart.php')).text, /\$40 Gift Certificate/);
+  });
+});
+
 describe('rss and newsletter', () => {
   it('serves the new products feed as RSS', async () => {
     const feed = await (await shopper()).get('/rss.php?action=newproducts&type=rss');
