@@ -145,6 +145,20 @@ describe('gift certificate purchase (issue 20)', () => {
   });
 });
 
+describe('form posts get pages (issue 20)', () => {
+  it('a form posted to an unknown action gets a page, a script gets JSON', async () => {
+    const me = await shopper();
+    for (const path of ['/login.php?action=nothing', '/pages.php?action=nothing']) {
+      const page = await submit(me, path, { email: 'ada@example.com' });
+      assert.equal(page.status, 404, path);
+      assert.match(page.headers.get('content-type') ?? '', /text\/html/, path);
+      const script = await me.post(path, { email: 'ada@example.com' });
+      assert.equal(script.status, 400, path);
+      assert.ok(script.json().error, path);
+    }
+  });
+});
+
 describe('rss and newsletter', () => {
   it('serves the new products feed as RSS', async () => {
     const feed = await (await shopper()).get('/rss.php?action=newproducts&type=rss');

@@ -170,6 +170,8 @@ export function registerShopper(app: Hono, respond: Responder): void {
       session.flash = 'Your password has been changed. Please sign in with it.';
       return redirect(c, '/login.php');
     }
+    // A form post gets a page, a script gets JSON.
+    if (isNavigation(c)) return respond.page(c, 'errors/404', '404', {}, { status: 404 });
     return c.json({ error: 'Unknown login action.' }, 400);
   });
 
@@ -319,7 +321,10 @@ export function registerShopper(app: Hono, respond: Responder): void {
   // --- Contact form and gift certificates: plain forms ---
   app.post('/pages.php', async (c) => {
     const fields = fieldMap(await readFields(c));
-    if (c.req.query('action') !== 'sendContactForm') return c.json({ error: 'Unknown action.' }, 400);
+    if (c.req.query('action') !== 'sendContactForm') {
+      if (isNavigation(c)) return respond.page(c, 'errors/404', '404', {}, { status: 404 });
+      return c.json({ error: 'Unknown action.' }, 400);
+    }
     const email = emailSchema.safeParse((fields.get('contact_email') ?? '').trim());
     if (!email.success || !(fields.get('contact_question') ?? '').trim()) {
       const error = 'Please give your email address and a question.';
