@@ -68,6 +68,27 @@ describe('storeContext (spec §3 page context)', () => {
     none();
   });
 
+  it("reads the store's password settings and the validation messages (spec §5), typed", () => {
+    const done = withContext(JSON.stringify({
+      passwordRequirements: { alpha: '[A-Za-z]', numeric: '[0-9]', minlength: '8', error: 'Eight or more.' },
+      validationDictionaryJSON: JSON.stringify({ translations: { 'validation_messages.email': 'Adresse ?', 'other.key': 'x' } }),
+    }));
+    expect(storeContext().passwordRequirements).to.deep.equal({ alpha: '[A-Za-z]', numeric: '[0-9]', minlength: 8, error: 'Eight or more.' });
+    expect(storeContext().validationMessages).to.deep.equal({ email: 'Adresse ?' });
+    done();
+  });
+
+  it('a malformed password setting or message list falls back to none, with one warning each', async () => {
+    const warnings = await captureWarnings(() => {
+      const done = withContext('{"passwordRequirements":{"alpha":"[","minlength":0},"validationMessages":{"email":7}}');
+      expect(storeContext().passwordRequirements).to.equal(null);
+      expect(storeContext().validationMessages).to.equal(null);
+      done();
+    });
+    expect(warnings.filter((warning) => warning.includes('"passwordRequirements"'))).to.have.length(1);
+    expect(warnings.filter((warning) => warning.includes('"validationMessages"'))).to.have.length(1);
+  });
+
   it('knows a page without context (an embedding site)', () => {
     resetPageContext();
     resetStoreContext();
