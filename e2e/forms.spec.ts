@@ -160,6 +160,47 @@ test.describe('with JavaScript', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('edit account: new passwords are checked in the browser, the store names a wrong current password, then the change is saved', async ({ page }) => {
+    await page.goto('/login.php');
+    const signIn = await mainForm(page);
+    await signIn.getByLabel('Email address').fill('ada@example.com');
+    await signIn.getByLabel('Password').fill('download1');
+    await signIn.getByLabel('Password').press('Enter');
+    await expect(page).toHaveURL(/\/account\.php$/);
+
+    await page.goto('/account.php?action=edit_account');
+    const form = await mainForm(page);
+    const save = form.getByRole('button', { name: 'Save changes' });
+    // Leaving the optional new password empty is fine; the current one is required.
+    await save.click();
+    const current = form.getByLabel('Current password');
+    await expect(current).toBeFocused();
+    await expect(await messageOf(page, current)).toHaveText('You must enter a password.');
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(1);
+
+    await form.getByLabel('New password', { exact: true }).fill('trail2026');
+    await form.getByLabel('Confirm new password').fill('trail2027');
+    await current.fill('not-my-password1');
+    await save.click();
+    await expect(await messageOf(page, form.getByLabel('Confirm new password'))).toHaveText('Your passwords do not match.');
+    await expect(form.getByLabel('Confirm new password')).toBeFocused();
+
+    await form.getByLabel('Confirm new password').fill('trail2026');
+    await save.click();
+    const alert = page.locator('main store-form .store-form-result[role="alert"]');
+    await expect(alert).toHaveText('Please enter your current password to save changes.');
+    await expect(form.getByLabel('First name'), 'the form stays as typed').toHaveValue('Ada');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await form.getByLabel('First name').fill('Adah');
+    await current.fill('download1');
+    await save.click();
+    await expect(page.locator('main store-form .store-form-result[role="status"]')).toHaveText('Your account details have been saved.');
+    await expect(form.getByLabel('First name'), 'a settings form keeps what is now saved').toHaveValue('Adah');
+    await expect(form.getByLabel('New password', { exact: true }), 'passwords are never kept').toHaveValue('');
+    await expect(alert).toBeEmpty();
+  });
+
   const faultCases = [
     { name: 'contact', url: '/contact-us/', path: '/pages.php', fill: { 'Email address': 'ada@example.com', 'Your question': 'Is the tote washable?' }, submit: 'Send' },
     { name: 'gift certificate', url: '/giftcertificates.php', path: '/giftcertificates.php', fill: { "Recipient's name": 'Rowan', "Recipient's email address": 'rowan@example.com', 'Your name': 'Ada', 'Your email address': 'ada@example.com' }, submit: 'Add gift certificate to cart' },
