@@ -15,6 +15,8 @@ import { defineOnce, storeElement } from './store-element.ts';
  * - `data-same-as="password"`: equal to that field (a password confirmation);
  * - `data-message`: the field's own message, whatever rule fails.
  *
+ * Checkboxes, radios and file fields are left to the server.
+ *
  * Messages come from the page context's validation messages (the theme's
  * `validation_messages`). While the shopper types, a field's message appears after
  * the 700 ms feedback delay (spec §9), next to the field, with `aria-invalid` and
