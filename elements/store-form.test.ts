@@ -129,6 +129,16 @@ describe('<store-form> (spec §5, §9)', () => {
     expect(field('giftcertificatecode').value).to.equal('NOPE');
   });
 
+  it('posts to the form\'s action even when a field is named "action"', async () => {
+    const { host, form } = await storeForm('<input type="hidden" name="action" value="x"><input name="contact_email" type="email" value="ada@example.com">', {
+      attributes: 'failure-message="Could not send."',
+    });
+    form.requestSubmit();
+    await until(() => host.dataset.state === 'error', 'refused', 8000);
+    // The contact form's own refusal: the request reached /pages.php.
+    expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Please give your email address and a question.');
+  });
+
   it('a wrong success-url warns once and the form stays on the page', async () => {
     const warnings = await captureWarnings(async () => {
       const { host } = await storeForm('<input name="x">', { attributes: 'success-url="javascript:alert(1)"' });

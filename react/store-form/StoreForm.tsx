@@ -145,13 +145,15 @@ export function StoreForm(props: Props) {
         return;
       }
       // A search-like GET form (gift certificate balance) changes nothing: the browser goes there.
-      if (form.method.toLowerCase() !== 'post') return;
+      // Read as attributes: a field named "action" or "method" hides the form's own properties.
+      if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'post') return;
       event.preventDefault();
       sending = true;
       setBusy(true);
       setResult(null);
       const fields = new FormData(form, event.submitter);
-      submitForm(form.action, fields, controller.signal).then(
+      const action = new URL(form.getAttribute('action') || window.location.href, document.baseURI).href;
+      submitForm(action, fields, controller.signal).then(
         (answer) => {
           const { successUrl, successMessage, refusedMessage } = labels.current;
           if (answer.kind === 'refused') {
