@@ -29,4 +29,5 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-address-form': () => import('./store-address-form.ts'),
   'store-wishlist-name': () => import('./store-wishlist-name.ts'),
   'store-wishlist-delete': () => import('./store-wishlist-delete.ts'),
+  'store-form': () => import('./store-form.ts'),
 };

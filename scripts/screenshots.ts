@@ -117,6 +117,9 @@ const stateShots: Shot[] = [
   ...formShots('contact', 'page_contact_form', '/contact-us/', (page) => page.locator('main form').first()),
   ...formShots('giftcertificates', 'giftcertificates', '/giftcertificates.php', (page) => page.locator('main form').first()),
   ...formShots('address', 'account', '/account.php?action=add_shipping_address', (page) => page.locator('main form').first(), true),
+  // <store-form>'s inline messages while typing (spec §5, after the 700 ms delay).
+  { name: 'createaccount-inline-errors', group: 'createaccount', url: '/login.php?action=create_account', act: typeBadAccount },
+  { name: 'giftcertificates-inline-errors', group: 'giftcertificates', url: '/giftcertificates.php', act: typeBadGiftCertificate },
   { name: 'review-form-errors', group: 'product', url: '/trail-jacket/#product-reviews', act: submitEmptyReview },
   { name: 'product-options-required-errors', group: 'product', url: '/enamel-plate-set/', act: addWithoutOptions },
   { name: 'product-options-price-failed', group: 'product', url: '/camp-lantern/', act: optionsPriceFails },
@@ -288,11 +291,29 @@ async function openLightbox(page: Page): Promise<void> {
 async function submitEmpty(form: Locator, inBrowser: boolean): Promise<void> {
   const page = form.page();
   const before = page.url();
-  if (!inBrowser) await form.evaluate((element) => ((element as HTMLFormElement).noValidate = true));
   const navigation = inBrowser ? null : page.waitForNavigation({ timeout: 8000 });
-  await form.locator('[type=submit]').last().click();
+  // As a browser without JavaScript posts it: submit() skips the browser's checks and <store-form>'s.
+  if (inBrowser) await form.locator('[type=submit]').last().click();
+  else await form.evaluate((element) => (element as HTMLFormElement).submit());
   await navigation;
   if (inBrowser && page.url() !== before) await page.waitForLoadState();
+}
+
+/** Types into a <store-form>'s fields, then waits for the feedback delay's messages. */
+async function typeInto(page: Page, values: Record<string, string>): Promise<void> {
+  const form = page.locator('main store-form[data-rendered] form');
+  await form.waitFor({ timeout: 8000 });
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  await page.locator('main [aria-invalid="true"]').last().waitFor({ timeout: 3000 });
+  await page.waitForTimeout(800);
+}
+
+async function typeBadAccount(page: Page): Promise<void> {
+  await typeInto(page, { 'First name': 'Fern', 'Last name': 'Gully', 'Email address': 'fern@example', Password: 'abcdefgh', 'Confirm password': 'abcdefgx' });
+}
+
+async function typeBadGiftCertificate(page: Page): Promise<void> {
+  await typeInto(page, { "Recipient's name": 'Rowan', "Recipient's email address": 'rowan@', 'Your name': 'Ada', 'Your email address': 'ada at example.com', 'Amount (5 to 500 US dollars)': '600' });
 }
 
 async function submitEmptyReview(page: Page): Promise<void> {

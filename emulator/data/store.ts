@@ -157,3 +157,15 @@ export const reviewSeeds: Array<{ id: number; productId: number; rating: number;
   { id: 8, productId: 123, rating: 5, title: 'Seasoned and ready', text: 'Eggs slid right off the first morning.', email: 'ray@example.com', date: '2026-09-01' },
   { id: 9, productId: 131, rating: 4, title: 'Soft and warm', text: 'A light layer that dries fast by the fire.', email: 'val@example.com', date: '2026-10-12' },
 ];
+
+/**
+ * The store's password settings, as the platform gives them to templates
+ * (`settings.password_requirements`, spec §5 "a minimum length from settings"):
+ * the browser checks with them, and the server with the same.
+ */
+export const passwordRequirements = { alpha: '[A-Za-z]', numeric: '[0-9]', minlength: 7 };
+
+/** Whether `password` meets the store's settings. */
+export function meetsPasswordRequirements(password: string): boolean {
+  return password.length >= passwordRequirements.minlength && new RegExp(passwordRequirements.alpha).test(password) && new RegExp(passwordRequirements.numeric).test(password);
+}

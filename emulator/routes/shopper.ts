@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { addToCart, currencyOf, redeemCertificate } from '../cart.ts';
 import { productById, products } from '../catalog.ts';
-import { STORE_HASH, webPages } from '../data/store.ts';
+import { meetsPasswordRequirements, STORE_HASH, webPages } from '../data/store.ts';
 import { currencyByCode } from '../money.ts';
 import { refuseForm } from '../form-answers.ts';
 import { fieldMap, isNavigation, readFields, readJson } from '../protocol.ts';
@@ -97,7 +97,8 @@ export function registerShopper(app: Hono, respond: Responder): void {
       if (!customer) {
         const lockedNow = signInLimits.failed(email, session.signIn);
         if (lockedNow > 0) return tooManyAttempts(c, respond, lockedNow);
-        if (isNavigation(c)) return redirect(c, '/login.php?action=login_failed');
+        // The page again, saying so, with the email as typed (never the password).
+        if (isNavigation(c)) return respond.page(c, 'auth/login', 'login', { login_failed: true, values: { email: (fields.get('login_email') ?? '').trim().slice(0, 200) } }, { status: 400 });
         // spec §7: a non-empty response means success, so a failure answers nothing.
         return c.body('', 200, { 'content-type': 'text/html; charset=UTF-8' });
       }
@@ -384,17 +385,27 @@ export function registerShopper(app: Hono, respond: Responder): void {
       return redirect(c, '/cart.php');
     }
     const parsed = z.object({
-      to_name: z.string().trim().min(1).max(100),
-      to_email: z.email(),
-      certificate_amount: z.coerce.number().min(5).max(500),
-    }).safeParse(Object.fromEntries(fields));
-    if (!parsed.success) return refuseForm(c, respond, ['Please give the recipient name, email and an amount from 5 to 500.'], { back: '/giftcertificates.php' });
+      to_name: z.string().trim().min(1, 'Please enter the recipient’s name.').max(100, 'Please enter the recipient’s name.'),
+      to_email: z.string().trim().pipe(z.email('Please use a valid email address for the recipient, such as user@example.com.')),
+      from_name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Please enter your name.'),
+      from_email: z.string().trim().pipe(z.email('Please use a valid email address for yourself, such as user@example.com.')),
+      certificate_amount: z.coerce.number('Please choose an amount from 5 to 500.').min(5, 'Please choose an amount from 5 to 500.').max(500, 'Please choose an amount from 5 to 500.'),
+      message: z.string().trim().max(500, 'Please keep the message under 500 characters.').optional(),
+    }).safeParse({ ...Object.fromEntries(fields), to_name: fields.get('to_name') ?? '', to_email: fields.get('to_email') ?? '', from_name: fields.get('from_name') ?? '', from_email: fields.get('from_email') ?? '' });
+    if (!parsed.success) {
+      const errors = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+      if (!isNavigation(c)) return c.json({ errors }, 400);
+      // A form posted without JavaScript comes back with what was typed and what to correct.
+      const values = Object.fromEntries(['to_name', 'to_email', 'from_name', 'from_email', 'certificate_amount', 'message'].map((name) => [name, (fields.get(name) ?? '').slice(0, 500)]));
+      return respond.page(c, 'gift-certificate/purchase', 'giftcertificates', { errors, values }, { status: 400 });
+    }
     session.cart ??= emptyCart();
     session.cart.giftCertificates.push({
       id: crypto.randomUUID(),
       name: `$${parsed.data.certificate_amount} Gift Certificate`,
       amount: parsed.data.certificate_amount,
       recipient: { name: parsed.data.to_name, email: parsed.data.to_email },
+      sender: { name: parsed.data.from_name, email: parsed.data.from_email },
     });
     return isNavigation(c) ? redirect(c, '/cart.php') : c.json({ data: { cart_id: session.cart.id } });
   });
@@ -427,7 +438,7 @@ function accountErrors(session: Session, fields: Map<string, string>): string[] 
 function passwordErrors(fields: Map<string, string>): string[] {
   const errors: string[] = [];
   const password = (fields.get('password') ?? '').trim();
-  if (password.length < 7 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) errors.push('Passwords must be at least 7 characters and contain both letters and numbers.');
+  if (!meetsPasswordRequirements(password)) errors.push('Passwords must be at least 7 characters and contain both letters and numbers.');
   if (password !== (fields.get('confirm_password') ?? '').trim()) errors.push('Your passwords do not match.');
   return errors;
 }
