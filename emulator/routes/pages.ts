@@ -23,6 +23,10 @@ import { carouselView, cartView, productCard, productView, originOf } from '../v
 const productIdSchema = z.coerce.number().int().positive().max(2 ** 31);
 /** spec §9 "Cart preview suggestions limit 4". */
 const CART_PREVIEW_SUGGESTIONS = 4;
+/** Posts per page of the blog list (the platform's blog setting; five keeps a phone's page short). */
+const BLOG_PAGE_SIZE = 5;
+/** The home page's blog teasers: the newest two. */
+const HOME_BLOG_POSTS = 2;
 /** How many products the recent items page keeps (the platform shows a short list). */
 const RECENTLY_VIEWED_LIMIT = 12;
 
@@ -44,7 +48,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       featured: cards(c, products.filter((product) => [110, 111, 112, 101, 102, 201, 202, 203].includes(product.id))),
       // Each collection's fallback link goes to its collection product's page.
       collections: collections.map((collection) => ({ ...collection, url: productById(collection.parentProductId)?.url ?? '/' })),
-      posts: blogPosts,
+      posts: blogPosts.slice(0, HOME_BLOG_POSTS),
     }),
   );
 
@@ -127,10 +131,34 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     return respond.page(c, 'compare', 'compare', { products: compared });
   });
   app.get('/compare', (c) => c.redirect('/compare/', 301));
-  app.get('/blog/', (c) => respond.page(c, 'blog', 'blog', { posts: blogPosts }));
+  app.get('/blog/', (c) => {
+    // spec §2 "Pagination": as on the wishlist page, the previous/next hrefs are the bare
+    // page number and the blog script group adds the page parameter from the current link.
+    const pages = Math.max(1, Math.ceil(blogPosts.length / BLOG_PAGE_SIZE));
+    const asked = c.req.query('page');
+    const current = Math.min(pages, Math.max(1, Number.parseInt(asked ?? '1', 10) || 1));
+    const pagination = pages > 1
+      ? {
+          current,
+          pages,
+          previous: current > 1 ? String(current - 1) : null,
+          next: current < pages ? String(current + 1) : null,
+          current_url: `/blog/?page=${current}`,
+          links: Array.from({ length: pages }, (_, index) => ({ page: index + 1, url: `/blog/?page=${index + 1}`, current: index + 1 === current })),
+        }
+      : null;
+    const posts = blogPosts.slice((current - 1) * BLOG_PAGE_SIZE, current * BLOG_PAGE_SIZE);
+    return respond.page(c, 'blog', 'blog', { posts, pagination });
+  });
+  // Without JavaScript a bare-number link on /blog/ resolves to /blog/2: send it to that page.
+  app.get('/blog/:page{[0-9]{1,6}}', (c) => c.redirect(`/blog/?page=${Number(c.req.param('page'))}`, 301));
   app.get('/blog/:slug/', (c) => {
-    const post = blogPosts.find((candidate) => candidate.slug === c.req.param('slug'));
-    return post ? respond.page(c, 'blog-post', 'blog_post', { post }) : notFound(c);
+    const index = blogPosts.findIndex((candidate) => candidate.slug === c.req.param('slug'));
+    if (index === -1) return notFound(c);
+    // Posts are newest first: the newer one is before it in the list, the older one after.
+    const newer = blogPosts[index - 1] ?? null;
+    const older = blogPosts[index + 1] ?? null;
+    return respond.page(c, 'blog-post', 'blog_post', { post: blogPosts[index], newer, older, list_url: `/blog/?page=${Math.floor(index / BLOG_PAGE_SIZE) + 1}` });
   });
   // spec §2 "Gift certificates (main, balance, redeem)", at the platform's ?action= URLs.
   app.get('/giftcertificates.php', (c) => {
