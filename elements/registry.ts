@@ -26,4 +26,5 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-wishlist-add': () => import('./store-wishlist-add.ts'),
   'store-parent-collection': () => import('./store-parent-collection.ts'),
   'store-fbt': () => import('./store-fbt.ts'),
+  'store-compare-bar': () => import('./store-compare-bar.ts'),
 };
