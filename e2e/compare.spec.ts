@@ -54,6 +54,10 @@ test('compare three products chosen on two listing pages with the keyboard, then
   await expect(table.getByRole('columnheader')).toHaveCount(3);
   await expect(table.getByRole('rowheader')).toContainText(['Price', 'Brand', 'Availability', 'Options', 'Rating', 'SKU']);
   await expect(table.getByRole('button', { name: /Add to Cart\s*: Canvas Tote Bag/ })).toBeVisible();
+  // On a phone the table scrolls sideways in its own region; the page itself does not.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  const region = page.getByRole('region', { name: 'Products side by side' });
+  expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 
   // Remove one with the keyboard: a plain link to the page without it.
