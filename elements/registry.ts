@@ -27,4 +27,5 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-parent-collection': () => import('./store-parent-collection.ts'),
   'store-fbt': () => import('./store-fbt.ts'),
   'store-compare-bar': () => import('./store-compare-bar.ts'),
+  'store-token-table': () => import('./store-token-table.ts'),
 };

@@ -238,7 +238,8 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   // spec §2 "Style-guide page … enabled by the kitchen_sink flag" (the footer links it then).
   app.get('/style-guide/', (c) => {
     if (!respond.theme(c).kitchen_sink) return notFound(c);
-    return respond.page(c, 'custom/page/style-guide', 'page', { tokens: themeTokens() });
+    // Real cards for the library's card and compare examples.
+    return respond.page(c, 'custom/page/style-guide', 'page', { tokens: themeTokens(), cards: cards(c, [101, 110].flatMap((id) => productById(id) ?? [])) });
   });
 
   // spec §2 "/content/collectiongrid/{collection id}.html: collection grid content" (a fragment).
