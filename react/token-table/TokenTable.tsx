@@ -62,6 +62,21 @@ const RESOLVED_PROPERTY: Partial<Record<TokenKind, string>> = {
   duration: 'transition-duration',
 };
 
+const hexByte = (channel: number) => Math.round(Math.min(1, Math.max(0, channel)) * 255).toString(16).padStart(2, '0');
+
+/**
+ * A computed colour as hex (`#1d5c3a`, `#1d5c3a80` with alpha), as a designer writes it: Chromium
+ * gives `rgb()` for plain colours and `color(srgb …)` for mixed ones. Anything else is kept as it is.
+ */
+export function colorAsHex(computed: string): string {
+  const rgb = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+))?\s*\)$/.exec(computed);
+  const srgb = /^color\(srgb\s+([\d.e-]+)\s+([\d.e-]+)\s+([\d.e-]+)(?:\s*\/\s*([\d.]+))?\s*\)$/.exec(computed);
+  const channels = rgb ? [rgb[1], rgb[2], rgb[3]].map((value) => Number(value) / 255) : srgb ? [srgb[1], srgb[2], srgb[3]].map(Number) : null;
+  if (!channels || channels.some((value) => !Number.isFinite(value))) return computed;
+  const alpha = Number((rgb ?? srgb)![4] ?? 1);
+  return `#${channels.map(hexByte).join('')}${alpha < 1 ? hexByte(alpha) : ''}`;
+}
+
 /** Reads each token in the browser: its computed value on the root, and what it resolves to on a probe element. */
 export function computeTokens(names: readonly string[], probe: HTMLElement, root: Element = document.documentElement): ComputedToken[] {
   const rootStyle = getComputedStyle(root);
@@ -74,8 +89,9 @@ export function computeTokens(names: readonly string[], probe: HTMLElement, root
       probe.style.setProperty(property, `var(${name})`);
       resolved = getComputedStyle(probe).getPropertyValue(property).trim();
       probe.style.removeProperty(property);
+      if (kind === 'color') resolved = colorAsHex(resolved);
     }
-    return { name, value, resolved: resolved === value ? '' : resolved, kind };
+    return { name, value, resolved: resolved.toLowerCase() === value.toLowerCase() ? '' : resolved, kind };
   });
 }
 
