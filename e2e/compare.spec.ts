@@ -146,6 +146,10 @@ test('without JavaScript the compare boxes are a form that posts to the compare 
   await expect(page.getByText('You can compare up to four products at a time: these are the first four you chose.')).toBeVisible();
   await expect(table.getByRole('columnheader')).toHaveCount(4);
 
+  // A search without results has nothing to compare, so no compare form.
+  await page.goto('/search.php?search_query=nothing-like-this');
+  await expect(page.getByRole('button', { name: 'Compare selected' })).toHaveCount(0);
+
   // None ticked: the compare page explains how to choose.
   await page.goto('/bags/');
   await page.getByRole('button', { name: 'Compare selected' }).click();
