@@ -55,6 +55,11 @@ export interface StoreEventMap {
     /** The stock or purchasing message for this selection (spec §8), or null. */
     message?: string | null;
   };
+  /**
+   * The products chosen for comparison changed (a compare checkbox, the compare bar's
+   * remove or clear, or the compare page). `productIds` is the whole list, in the order chosen.
+   */
+  'compare-list-changed': { productIds: number[] };
 }
 
 /** How a modal was closed: Esc, a click on the backdrop, its close button, or by its owner. */

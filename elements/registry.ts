@@ -30,4 +30,6 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-wishlist-name': () => import('./store-wishlist-name.ts'),
   'store-wishlist-delete': () => import('./store-wishlist-delete.ts'),
   'store-form': () => import('./store-form.ts'),
+  'store-compare-bar': () => import('./store-compare-bar.ts'),
+  'store-token-table': () => import('./store-token-table.ts'),
 };

@@ -95,3 +95,10 @@ export const CARD_IMAGE_SWAP_SIZE = '500x500';
 /** Client storage keys (spec §3). */
 export const CART_QUANTITY_STORAGE_KEY = 'cart-quantity';
 export const OWNED_SKUS_STORAGE_KEY = 'owned-skus';
+/** The products chosen for comparison, kept for this tab's session so the choice follows the shopper between listing pages. */
+export const COMPARE_LIST_STORAGE_KEY = 'compare-list';
+
+/** How many products the compare bar and page hold at once (the platform's compare page shows four side by side). */
+export const COMPARE_LIMIT = 4;
+/** Fewer than this and there is nothing to compare: the bar asks for another. */
+export const COMPARE_MINIMUM = 2;

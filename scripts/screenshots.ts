@@ -126,6 +126,10 @@ const stateShots: Shot[] = [
   { name: 'account-menu-signed-in', group: 'account', url: '/', signedIn: true, viewportOnly: true, act: openAccountMenu },
   { name: 'sign-out-page', group: 'account', url: '/login.php?action=logout', signedIn: true },
   { name: 'fbt-main-options-open', group: 'product', url: '/trail-jacket/', viewportOnly: true, act: openFbtMainOptions },
+  { name: 'compare-bar-open', group: 'category', url: '/bags/', viewportOnly: true, act: chooseThreeToCompare },
+  { name: 'compare-bar-full', group: 'category', url: '/bags/', act: chooseFiveToCompare },
+  { name: 'compare-three', group: 'compare', url: '/compare/110/111/101' },
+  { name: 'blog-page-2', group: 'blog', url: '/blog/?page=2' },
 ];
 
 // Issue 20 account states: an address form whose country's states loaded, the wish list
@@ -274,6 +278,19 @@ async function openPopupLogin(page: Page): Promise<void> {
 async function addToCartOnPage(page: Page): Promise<void> {
   await page.locator('store-product-form[data-rendered]').getByRole('button', { name: 'Add to Cart' }).click();
   await waitForDialog(page, 'Your cart');
+}
+
+async function chooseThreeToCompare(page: Page): Promise<void> {
+  await page.locator('store-compare-bar[data-rendered]').waitFor();
+  for (const name of ['Canvas Tote Bag', 'Dry Bag 20L', 'Hip Pack']) await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+  await page.getByRole('region', { name: 'Products to compare' }).getByRole('listitem').nth(2).waitFor();
+  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+}
+
+async function chooseFiveToCompare(page: Page): Promise<void> {
+  await page.locator('store-compare-bar[data-rendered]').waitFor();
+  for (const name of ['Canvas Tote Bag', 'Dry Bag 20L', 'Daypack 24L', 'Hip Pack', 'Roll-Top Backpack']) await page.getByRole('checkbox', { name: `Compare ${name}` }).click();
+  await page.getByRole('region', { name: 'Products to compare' }).getByRole('alert').filter({ hasText: /up to/ }).waitFor();
 }
 
 async function openQuickView(page: Page): Promise<void> {
