@@ -65,6 +65,9 @@ const CASES: Case[] = [
   { who: 'customer', path: '/account.php?action=update_account', form: { email: 'bad' } },
   { who: 'customer', path: '/account.php?action=send_message', form: {} },
   { who: 'customer', path: '/account.php?action=no_such_action', form: {} },
+  // The listings' compare form without JavaScript (products[] ticked on the cards)
+  { who: 'guest', path: '/compare', form: { 'products[]': '101' } },
+  { who: 'guest', path: '/compare/', form: {} },
   // A path the store does not have
   { who: 'guest', path: '/no-such-form.php', form: {} },
 ];
