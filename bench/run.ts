@@ -1,14 +1,20 @@
 // `npm run bench`: bundle weights (gzip) from the build's module graph, and the
 // JavaScript a real Chromium downloads on real demo pages. Figures are printed
 // and written to bench/results/; budgets are reported, not asserted.
+//
+// `npm run bench -- --only carousel,pages --pages product,cart` runs only the named
+// parts (interactions, upgrade, lighthouse, carousel, pages; the bundle weights always)
+// and, for pages, only the named page types; their figures replace those in the
+// results file and the others stay as they were.
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright';
+import { chromium } from 'playwright';
 import { startEmulator } from '../emulator/server.ts';
-import { measureCarouselSpeed } from './carousel-speed.ts';
+import { measureCarouselSpeed, type CarouselSpeedRow } from './carousel-speed.ts';
 import { INTERACTION_RUNS, measureInteractions, type InteractionRow } from './interactions.ts';
 import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { measurePageJs, type PageJsRow } from './page-js.ts';
 import { FORM_UPGRADE_RUNS, measureFormUpgrade, measureLazyCards, measureUpgradeCost, UPGRADE_RUNS, type FormUpgradeRow, type LazyCardsRow, type UpgradeRow } from './upgrade-cost.ts';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs';
 import { guestPages } from '../e2e/page-list.ts';
@@ -24,6 +30,14 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
 }
+
+const listArgument = (flag: string) => {
+  const at = process.argv.indexOf(flag);
+  return at >= 0 ? (process.argv[at + 1] ?? '').split(',').filter(Boolean) : undefined;
+};
+const only = listArgument('--only');
+const onlyPages = listArgument('--pages');
+const measures = (part: string) => !only || only.includes(part);
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
 const gzipSize = (file: string) => gzipSync(readFileSync(`markup-examples/assets/dist/${file}`), { level: 9 }).length;
@@ -70,70 +84,35 @@ for (const [key, chunk] of Object.entries(manifest)) {
 // What a browser downloads: a page with no features, and the home page (header badge).
 const emulator = await startEmulator({ port: 0 });
 const browser = await chromium.launch({ executablePath: await requireChromium(), args: CHROMIUM_ARGS });
-const pages: Array<{ page: string; scripts: number; jsKb: number; react: boolean; afterInteractionKb: number | '' }> = [];
-let carousel: Awaited<ReturnType<typeof measureCarouselSpeed>> | undefined;
+const pageList: Array<[name: string, path: string, body?: string]> = [
+  ['plain markup, no features', '/bench-plain/', '<!doctype html><html lang="en"><title>Plain</title><h1>About</h1><script type="module" src="/assets/dist/theme-bundle.main.js"></script></html>'],
+  ...guestPages.filter(([, , status = 200]) => status === 200).map(([pageType, url]): [string, string] => [pageType, url]),
+];
+let pages: PageJsRow[] = [];
+let carousel: CarouselSpeedRow[] = [];
 let lighthouseRows: LighthouseRow[] = [];
 let interactions: InteractionRow[] = [];
 let upgrade: UpgradeRow[] = [];
 let formUpgrade: FormUpgradeRow | undefined;
 let lazyCards: LazyCardsRow | undefined;
 try {
-  interactions = await measureInteractions(browser, emulator.url);
-  upgrade = await measureUpgradeCost(browser, emulator.url);
-  formUpgrade = await measureFormUpgrade(browser, emulator.url);
-  lazyCards = await measureLazyCards(browser, emulator.url);
-  // Every page type a guest opens (the quality issue's "every demo page type").
-  lighthouseRows = await runLighthouse(
-    emulator.url,
-    guestPages.filter(([, , status = 200]) => status === 200).map(([pageType, url]) => [pageType, url]),
-  );
-  carousel = await measureCarouselSpeed(browser);
-  // The JavaScript a page downloads before the shopper does anything, and after
-  // its main interaction (where it has one), on every page type.
-  const mainInteractions: Record<string, (page: Page) => Promise<void>> = {
-    default: async (page) => {
-      await page.locator('store-quick-search[data-rendered] .quickSearch-trigger').click();
-      await page.locator('store-cart-preview[data-rendered] a').first().click();
-    },
-    // Choose a colour and add to the cart: the cart preview modal opens.
-    product: async (page) => {
-      const form = page.locator('store-product-form[data-rendered]');
-      await form.getByRole('radio', { name: 'Moss' }).check();
-      await form.getByRole('button', { name: 'Add to Cart' }).click();
-      await page.getByRole('dialog', { name: 'Your cart' }).getByText('Trail Jacket').waitFor();
-    },
-    category: async (page) => {
-      for (let step = 0; step < 20; step++) await page.mouse.wheel(0, 800);
-    },
-  };
-  const pageList: Array<[name: string, path: string, body?: string]> = [
-    ['plain markup, no features', '/bench-plain/', '<!doctype html><html lang="en"><title>Plain</title><h1>About</h1><script type="module" src="/assets/dist/theme-bundle.main.js"></script></html>'],
-    ...guestPages.filter(([, , status = 200]) => status === 200).map(([pageType, url]): [string, string] => [pageType, url]),
-  ];
-  for (const [name, path, body] of pageList) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    if (body) await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body }));
-    const scripts: Array<{ url: string; bytes: number }> = [];
-    page.on('requestfinished', async (request) => {
-      if (request.resourceType() !== 'script') return;
-      const sizes = await request.sizes();
-      scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
-    });
-    const total = () => kb(scripts.reduce((sum, script) => sum + script.bytes, 0));
-    await page.goto(emulator.url + path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
-    const row: (typeof pages)[number] = { page: name, scripts: scripts.length, jsKb: total(), react: scripts.some((script) => script.url.includes('shared-react')), afterInteractionKb: '' };
-    const interact = mainInteractions[name];
-    if (interact) {
-      await interact(page);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
-      row.afterInteractionKb = total();
-    }
-    pages.push(row);
-    await context.close();
+  if (measures('interactions')) interactions = await measureInteractions(browser, emulator.url);
+  if (measures('upgrade')) {
+    upgrade = await measureUpgradeCost(browser, emulator.url);
+    formUpgrade = await measureFormUpgrade(browser, emulator.url);
+    lazyCards = await measureLazyCards(browser, emulator.url);
   }
+  // Every page type a guest opens (the quality issue's "every demo page type").
+  if (measures('lighthouse')) {
+    lighthouseRows = await runLighthouse(
+      emulator.url,
+      guestPages.filter(([, , status = 200]) => status === 200).map(([pageType, url]) => [pageType, url]),
+    );
+  }
+  if (measures('carousel')) carousel = await measureCarouselSpeed(browser, emulator.url);
+  // The JavaScript a page downloads before the shopper does anything, and after
+  // its main interaction (where it has one), on every page type (bench/page-js.ts).
+  if (measures('pages')) pages = await measurePageJs(browser, emulator.url, pageList.filter(([name]) => !onlyPages || onlyPages.includes(name)));
 } finally {
   await browser.close();
   await emulator.close();
@@ -141,27 +120,45 @@ try {
 
 console.log('\nBundle weight (gzip -9, from the build graph)');
 console.table(rows.map((row) => ({ ...row, within: row.budgetKb === '' ? '' : row.gzipKb <= row.budgetKb ? 'yes' : 'NO' })));
-console.log('JavaScript downloaded by Chromium per page type (transfer size, gzip by the server), before any interaction and after the main one');
-console.table(pages);
+if (pages.length) {
+  console.log('JavaScript downloaded by Chromium per page type (transfer size, gzip by the server), before any interaction and after the main one');
+  console.table(pages);
+}
 
-console.log(`Lighthouse, mobile preset, median of ${lighthouseRows[0]?.runs ?? 0} runs per page (targets: score ≥ 98, TBT ≤ 50 ms, CLS ≤ 0.01)`);
-console.table(lighthouseRows);
-console.log(`Main-thread time per interaction, 4x CPU throttling (median of ${INTERACTION_RUNS}; target ≤ 50 ms: the net time, or the longest task for rows past platform answers)`);
-console.table(interactions);
-console.log('Carousel slide change, to rest within 1 px (median of 5)');
-console.table([carousel]);
-console.log(`Upgrade cost of N product cards against a plain custom element doing the same DOM work (median of ${UPGRADE_RUNS}, same run; target ratio ≤ 1.5)`);
-console.table(upgrade);
+if (lighthouseRows.length) console.log(`Lighthouse, mobile preset, median of ${lighthouseRows[0]?.runs ?? 0} runs per page (targets: score ≥ 98, TBT ≤ 50 ms, CLS ≤ 0.01)`);
+if (lighthouseRows.length) console.table(lighthouseRows);
+if (interactions.length) console.log(`Main-thread time per interaction, 4x CPU throttling (median of ${INTERACTION_RUNS}; target ≤ 50 ms: the net time, or the longest task for rows past platform answers)`);
+if (interactions.length) console.table(interactions);
+if (carousel.length) {
+  console.log('Carousel slide change on the home page hero, to rest within 1 px (median and max of 5 per width; spec §9: 500 ms)');
+  console.table(carousel);
+}
+if (upgrade.length) console.log(`Upgrade cost of N product cards against a plain custom element doing the same DOM work (median of ${UPGRADE_RUNS}, same run; target ratio ≤ 1.5)`);
+if (upgrade.length) console.table(upgrade);
 const [first, last] = [upgrade[0], upgrade.at(-1)];
 if (first && last) {
   const growth = Math.round((last.reactMs / first.reactMs) * 100) / 100;
   console.log(`Growth ${first.cards} → ${last.cards} cards (${last.cards / first.cards}x the cards): ${growth}x the time; linear or better: ${growth <= (last.cards / first.cards) * 1.1 ? 'yes' : 'NO'}`);
 }
-console.log(`Upgrade cost of one product form against a plain custom element doing the same DOM work (median of ${FORM_UPGRADE_RUNS}; target ratio ≤ 1.5)`);
-console.table([formUpgrade]);
-console.log('A long grid on a phone: cards render as they come near the viewport');
-console.table([lazyCards]);
+if (formUpgrade) console.log(`Upgrade cost of one product form against a plain custom element doing the same DOM work (median of ${FORM_UPGRADE_RUNS}; target ratio ≤ 1.5)`);
+if (formUpgrade) console.table([formUpgrade]);
+if (lazyCards) console.log('A long grid on a phone: cards render as they come near the viewport');
+if (lazyCards) console.table([lazyCards]);
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/bundle.json', JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, chunks: rows, pages, carousel, lighthouse: lighthouseRows, interactions, upgrade, formUpgrade, lazyCards }, null, 2) + '\n');
+const measured: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version, chunks: rows, pages, carousel, lighthouse: lighthouseRows, interactions, upgrade, formUpgrade, lazyCards };
+let results = measured;
+if (only) {
+  // A partial run keeps the figures it did not measure; measured page types replace their rows.
+  const previous = existsSync('bench/results/bundle.json') ? (JSON.parse(readFileSync('bench/results/bundle.json', 'utf8')) as Record<string, unknown>) : {};
+  const parts: Record<string, string[]> = { interactions: ['interactions'], upgrade: ['upgrade', 'formUpgrade', 'lazyCards'], lighthouse: ['lighthouse'], carousel: ['carousel'], pages: ['pages'] };
+  results = { ...previous, measuredAt: measured.measuredAt, node: measured.node, chunks: rows };
+  for (const [part, keys] of Object.entries(parts)) if (measures(part)) for (const key of keys) results[key] = measured[key];
+  if (measures('pages') && onlyPages && Array.isArray(previous.pages)) {
+    const kept = (previous.pages as PageJsRow[]).filter((row) => !onlyPages.includes(row.page));
+    const order = pageList.map(([name]) => name);
+    results.pages = [...kept, ...pages].sort((a, b) => order.indexOf(a.page) - order.indexOf(b.page));
+  }
+}
+writeFileSync('bench/results/bundle.json', JSON.stringify(results, null, 2) + '\n');
 console.log('Written to bench/results/bundle.json');

@@ -35,3 +35,31 @@ test('under prefers-reduced-motion the carousel does not rotate by itself', asyn
   await expect(carousel.getByRole('button', { name: 'Start slide rotation' })).toBeVisible();
   await expect(carousel).toHaveAttribute('data-state', 'paused');
 });
+
+// spec §9 carousel speed 500 ms: a slide change has come to rest (within 1 px) by then,
+// on a phone and a desktop. The page's clock is paused, so the animation's frames come
+// exactly 1/60 s apart however busy the machine is.
+for (const width of [412, 1280]) {
+  test(`at ${width} px a slide change comes to rest within 500 ms`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.locator('store-carousel.heroCarousel');
+    await carousel.getByRole('button', { name: 'Stop slide rotation' }).click();
+    await expect(carousel).toHaveAttribute('data-state', 'paused');
+    const container = carousel.locator('.carousel-container');
+    const offset = () => container.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+    const slideWidth = await carousel.locator('.carousel-slide').first().evaluate((slide) => slide.getBoundingClientRect().width);
+    const start = await offset();
+
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await page.clock.runFor(500);
+    const at500 = await offset();
+    await page.clock.runFor(1000);
+    const atRest = await offset();
+    expect(Math.abs(atRest - start)).toBeGreaterThan(slideWidth - 2);
+    expect(Math.abs(at500 - atRest)).toBeLessThan(1);
+    await expect(carousel).toHaveAttribute('data-slide', '1');
+  });
+}

@@ -771,6 +771,32 @@ FEATURES.push(
   },
 );
 
+// <store-form> (issue 20): a form sent without leaving the page keeps what was typed
+// and says it could not be confirmed; a slow answer still thanks the shopper.
+FEATURES.push({
+  name: '<store-form>',
+  path: '/pages.php',
+  before: async (page) => {
+    await page.goto('/contact-us/');
+    await expect(page.locator('main store-form[data-rendered]')).toHaveCount(1);
+    await page.locator('main').getByLabel('Email address').fill('ada@example.com');
+    await page.locator('main').getByLabel('Your question').fill('Is the tote washable?');
+  },
+  act: (page) => page.locator('main').getByRole('button', { name: 'Send' }).click(),
+  expectAfter: async (page, fault) => {
+    const form = page.locator('main store-form');
+    if (fault.fault.startsWith('latency')) {
+      await expect(form.getByRole('status')).toHaveText('Thank you. We will reply within two working days.', { timeout: 5000 });
+      return;
+    }
+    await expect(form.getByRole('alert')).toHaveText(
+      'We could not confirm that the store received this form. What you typed is kept; please try again.',
+      { timeout: REQUEST_TIMEOUT_MS + 4000 },
+    );
+    await expect(page.locator('main').getByLabel('Your question')).toHaveValue('Is the tote washable?');
+  },
+});
+
 const results: Array<Record<string, string>> = [];
 
 test.describe('fault matrix', () => {

@@ -40,11 +40,14 @@ test('the block loads its code and its items only when it comes near the viewpor
   expect(templated).toEqual([]);
   await openBlock(page, 4);
   expect(chunks.length).toBe(1);
-  expect(templated.length).toBe(4);
+  // The three targets; the jacket itself came rendered with the page.
+  expect(templated.length).toBe(3);
 });
 
-test('the block keeps its box while its items load: nothing on the page shifts', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+// At 412 px the product being viewed (rendered with the page) has its full row from the
+// start: its fetched "Choose Options" row once grew from 87 to 139 px there.
+for (const width of [412, 1280]) test(`the block keeps its box while its items load: nothing on the page shifts (${width} px)`, async ({ page }) => {
+  await page.setViewportSize({ width, height: 800 });
   await page.goto('/trail-jacket/');
   await recordLayoutShifts(page);
   const block = page.locator('store-fbt');
@@ -156,4 +159,57 @@ test('axe: zero violations with options open and errors shown', async ({ page })
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(block.getByRole('status')).toHaveText('Please check to see that there are no errors.');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/** The product-attributes requests for `productId`, as their form bodies, in the order sent. */
+function optionRequests(page: Page, productId: number): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/remote/v1/product-attributes/${productId}`)) {
+      sent.push(decodeURIComponent(request.postData() ?? '').split('&').sort().join('&'));
+    }
+  });
+  return sent;
+}
+
+test('the product being viewed is not asked for again: its options open on the answer the product form already has', async ({ page }) => {
+  const sent = optionRequests(page, 110);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('productId=110') || (request.url().endsWith('/trail-jacket/') && request.headers()['stencil-options'])) fetched.push(request.url());
+  });
+  const formAnswer = page.waitForResponse((response) => response.url().endsWith('/remote/v1/product-attributes/110'));
+  await page.goto('/trail-jacket/');
+  await formAnswer;
+  const block = await openBlock(page, 4);
+  const jacket = block.getByRole('group', { name: 'Trail Jacket' });
+  await jacket.getByRole('button', { name: 'Choose Options' }).click();
+  const moss = jacket.getByRole('radio', { name: 'Moss' });
+  await expect(moss).toBeVisible();
+  // A new choice is a new question: it is asked (and, as requests go out in order,
+  // a repeat of the form's question on opening would come before it).
+  const fbtAnswer = page.waitForResponse((response) => response.url().endsWith('/remote/v1/product-attributes/110'));
+  await moss.check();
+  await fbtAnswer;
+  expect(sent).toHaveLength(2);
+  expect(sent[0]).toBe('action=add&attribute[11]=1102&product_id=110&qty[]=1');
+  expect(sent[1]).toContain('attribute[12]=');
+  await expect(jacket).not.toHaveAttribute('data-error');
+  // Nor is its markup fetched: the page rendered it with the upsell templates.
+  expect(fetched).toEqual([]);
+});
+
+test('when the product form got no answer, the block asks for its own', async ({ page }) => {
+  await injectFault(page, '/remote/v1/product-attributes/110', 'status=500', 1);
+  const sent = optionRequests(page, 110);
+  const formAnswer = page.waitForResponse((response) => response.url().endsWith('/remote/v1/product-attributes/110'));
+  await page.goto('/trail-jacket/');
+  expect((await formAnswer).status()).toBe(500);
+  const block = await openBlock(page, 4);
+  const jacket = block.getByRole('group', { name: 'Trail Jacket' });
+  const asked = page.waitForResponse((response) => response.url().endsWith('/remote/v1/product-attributes/110'));
+  await jacket.getByRole('button', { name: 'Choose Options' }).click();
+  expect((await asked).status()).toBe(200);
+  expect(sent).toEqual(['action=add&attribute[11]=1102&product_id=110&qty[]=1', 'action=add&attribute[11]=1102&product_id=110&qty[]=1']);
+  await expect(jacket.getByRole('radio', { name: 'Moss' })).toBeVisible();
 });

@@ -164,3 +164,28 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 
     expect(await carousel.boundingBox()).toEqual(before);
   });
 }
+
+// The compare bar arrives over the page (fixed at the foot of the window), and the room the
+// page keeps for it is added below its last content: a listing loaded with products already
+// chosen moves nothing, at the top of the page or scrolled to the compare form.
+for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+  test(`a listing with products chosen to compare does not shift as its compare bar arrives (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/bags/');
+    await page.evaluate(() =>
+      sessionStorage.setItem('compare-list', JSON.stringify([
+        { id: 101, name: 'Canvas Tote Bag', image: '', url: '/canvas-tote-bag/' },
+        { id: 102, name: 'Enamel Camp Mug', image: '', url: '/enamel-camp-mug/' },
+      ])),
+    );
+    for (const at of ['top', 'compare form']) {
+      await recordLayoutShifts(page, { fromParsed: true });
+      await page.reload();
+      if (at === 'compare form') await page.locator('.compareForm').scrollIntoViewIfNeeded();
+      await expect(page.locator('store-compare-bar')).toHaveAttribute('data-state', 'open');
+      await expect(page.locator('.compareBar-item')).toHaveCount(2);
+      await page.waitForTimeout(300);
+      expect(await layoutShiftTotal(page), at).toBeLessThan(0.01);
+    }
+  });
+}

@@ -6,6 +6,7 @@
 // script group. It must stay small and free of React.
 import { lazyDefine } from './lazy-define.ts';
 import { installDropdownMenus } from './dropdown-menus.ts';
+import { holdEarlySubmits } from './held-submits.ts';
 import { installModalTriggers, installQuickViewTriggers } from './modal-triggers.ts';
 import { pageContext, setPageContext, type PageContext } from './page-context.ts';
 import { elementLoaders } from './registry.ts';
@@ -83,6 +84,9 @@ function afterFirstPaint(start: () => void): void {
   requestAnimationFrame(() => setTimeout(run, paintTiming ? AFTER_FIRST_FRAME_MS : 0));
   setTimeout(run, NO_FRAME_WAIT_MS);
 }
+/** Tags whose forms are handled in place: a submit before their code has run is held for them. */
+const HOLD_SUBMITS_FOR = ['store-wishlist-add'];
+
 /** How long after its first frame the bootstrap waits for a first paint that does not come. */
 const AFTER_FIRST_FRAME_MS = 200;
 /** How long the bootstrap waits for a document that renders no frame. */
@@ -90,7 +94,16 @@ const NO_FRAME_WAIT_MS = 3000;
 
 afterFirstPaint(() => {
   started = true;
-  const definitions = lazyDefine(elementLoaders);
+  // A wish list click that comes before its element's code is kept for it (held-submits.ts),
+  // so the shopper never leaves the product page once the element could have handled it.
+  let heldSubmits: ReturnType<typeof holdEarlySubmits> | undefined;
+  const definitions = lazyDefine(elementLoaders, {
+    onError: (tag, error) => {
+      console.error(`<${tag}> could not load; its server markup stays in place.`, error);
+      heldSubmits?.failed(tag);
+    },
+  });
+  heldSubmits = holdEarlySubmits(HOLD_SUBMITS_FOR, definitions.load);
   installModalTriggers(definitions.load);
   installQuickViewTriggers(definitions.load);
   showWaitMessages();

@@ -50,7 +50,16 @@ export interface StoreEventMap {
     sku: string | null;
     purchasable: boolean;
     inStock: boolean;
+    /** The price without tax for this selection (null: the answer gave none). Left out by older senders. */
+    price?: number | null;
+    /** The stock or purchasing message for this selection (spec §8), or null. */
+    message?: string | null;
   };
+  /**
+   * The products chosen for comparison changed (a compare checkbox, the compare bar's
+   * remove or clear, or the compare page). `productIds` is the whole list, in the order chosen.
+   */
+  'compare-list-changed': { productIds: number[] };
 }
 
 /** How a modal was closed: Esc, a click on the backdrop, its close button, or by its owner. */

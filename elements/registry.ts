@@ -26,5 +26,11 @@ export const elementLoaders: Record<string, ElementLoader> = {
   'store-wishlist-add': () => import('./store-wishlist-add.ts'),
   'store-parent-collection': () => import('./store-parent-collection.ts'),
   'store-fbt': () => import('./store-fbt.ts'),
+  'store-address-form': () => import('./store-address-form.ts'),
+  'store-wishlist-name': () => import('./store-wishlist-name.ts'),
+  'store-wishlist-delete': () => import('./store-wishlist-delete.ts'),
+  'store-form': () => import('./store-form.ts'),
+  'store-compare-bar': () => import('./store-compare-bar.ts'),
+  'store-token-table': () => import('./store-token-table.ts'),
   'store-faceted-search': () => import('./store-faceted-search.ts'),
 };

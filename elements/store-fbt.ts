@@ -11,12 +11,18 @@ import { defineOnce, storeElement } from './store-element.ts';
  * matching `data-selector` (their `data-product-id`, or their link's path).
  * All digits are product ids (GET /products.php?productId=), anything else a
  * page path on this store; each is rendered with the three upsell templates.
+ * The product being viewed may come rendered with the page: a
+ * `<template data-fbt-main-item>` holding `[data-fbt-template="image-item"]`,
+ * `[data-fbt-template="detail-item"]` and `[data-fbt-template="detail-options"]`
+ * is used as its markup (shown at once, not fetched).
  * Without either marker the suite is not installed: a console error, and the
  * block hides; it also hides when no target can be shown, or when `disabled`.
  *
  * Each item is a labelled group with a real checkbox; its options are a
  * disclosure loaded on first opening; option changes post product-attributes
- * and a stock or purchasing message marks the item with an error. Add All to
+ * (unless the page already has the answer for that product and choice: the
+ * product form's answers are kept for the page, so the product being viewed is
+ * not asked again) and a stock or purchasing message marks the item with an error. Add All to
  * Cart checks the spec's two rules, then adds the product being viewed and every
  * checked item one at a time and goes to `/cart.php`; a failure says which items
  * were added already. Options may also be given as a child

@@ -167,6 +167,9 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
         sku: 'JKT-M-CLAY',
         purchasable: true,
         inStock: true,
+        // The price without tax and the stock message, as the upsell block reads them.
+        price: 109,
+        message: null,
       });
 
       await jacket.choose('input[name="attribute[11]"][value="1104"]'); // XL: Clay sold out there

@@ -48,7 +48,7 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} ok-label - The button that closes those modals. Default "OK".
  * @attr {string} close-label - The cart preview modal's close button. Default "Close".
  * @attr {string} loading-label - Announced while the cart preview loads. Default "Loading…".
- * @fires product-options-changed - After each applied option response (`{ productId, image, sku, purchasable, inStock }`).
+ * @fires product-options-changed - After each applied option response (`{ productId, image, sku, purchasable, inStock, price, message }`). The answer is also kept for the page, so `<store-fbt>` does not ask again for the same product and choice.
  * @fires cart-item-added - After the platform added the item (`{ productId, quantity, cartItemId, source }`).
  * @fires cart-qty-updated - When the cart quantity looked up after adding has changed.
  */

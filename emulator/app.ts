@@ -91,14 +91,15 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
 
   registerPages(app, respond, render);
   // Pages answer GET; other methods on unknown paths are 404 as on the platform.
-  app.all('*', (c) => c.json({ error: 'Not found' }, 404));
+  // A form posted to a path the store does not have lands on the 404 page, not on JSON.
+  app.all('*', async (c) => (isNavigation(c) ? respond.page(c, 'errors/404', '404', {}, { status: 404 }) : c.json({ error: 'Not found' }, 404)));
 
   app.onError(async (error, c) => {
     // A body over the cap is left unread, so the connection cannot carry another request:
     // say so, or a client may send its next request on a socket about to close.
     if (error instanceof BadRequest) return c.json({ error: error.message }, error.status, error.status === 413 ? { connection: 'close' } : {});
     if (!(error instanceof DeliberateFailure)) console.error('emulator:', error);
-    if (c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
+    if ((c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) || isNavigation(c)) {
       try {
         return await respond.page(c, 'errors/generic', 'error', {}, { status: 500 });
       } catch {

@@ -83,7 +83,10 @@ describe('forgot and new password', () => {
     assert.equal(saved.headers.get('location'), '/login.php');
     assert.match((await me.navigate('/login.php')).text, /Your password has been changed/);
     const old = await submit(me, '/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'download1' });
-    assert.equal(old.headers.get('location'), '/login.php?action=login_failed');
+    assert.equal(old.status, 400);
+    assert.match(old.text, /Your email address or password is incorrect/);
+    assert.match(old.text, /value="ada@example.com"/, 'the email stays as typed');
+    assert.doesNotMatch(old.text, /download1/, 'the password is never sent back');
     const fresh = await submit(me, '/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'newpass42' });
     assert.equal(fresh.headers.get('location'), '/account.php');
 
@@ -112,6 +115,48 @@ describe('gift certificate balance and redeem', () => {
     const good = await submit(me, '/giftcertificates.php?action=redeem', { giftcertificatecode: 'GIFT-25' });
     assert.equal(good.headers.get('location'), '/cart.php');
     assert.match((await me.navigate('/cart.php')).text, /Gift certificate GIFT-25 is applied to your cart/);
+  });
+});
+
+describe('gift certificate purchase (issue 20)', () => {
+  const good = { to_name: 'Rowan', to_email: 'rowan@example.com', from_name: 'Ada', from_email: 'ada@example.com', certificate_amount: '40', message: 'Happy trails' };
+
+  it('a form post with mistakes comes back as the page, saying each, with what was typed', async () => {
+    const me = await shopper();
+    const bad = await submit(me, '/giftcertificates.php?action=do_purchase', { ...good, to_email: 'rowan@example', from_name: ' ', certificate_amount: '4' });
+    assert.equal(bad.status, 400);
+    assert.match(bad.headers.get('content-type') ?? '', /text\/html/, 'a page, never JSON, to a form post');
+    assert.equal(pageTypeOf(bad.text), 'giftcertificates');
+    assert.match(bad.text, /valid email address for the recipient/);
+    assert.match(bad.text, /Please enter your name\./);
+    assert.match(bad.text, /an amount from 5 to 500/);
+    assert.match(bad.text, /value="rowan@example"/);
+    assert.match(bad.text, />Happy trails<\/textarea>/);
+  });
+
+  it('a script gets the same refusal as JSON, and a good purchase lands in the cart', async () => {
+    const me = await shopper();
+    const refused = await me.post('/giftcertificates.php?action=do_purchase', { ...good, from_email: 'nope' });
+    assert.equal(refused.status, 400);
+    assert.deepEqual(refused.json().errors, ['Please use a valid email address for yourself, such as user@example.com.']);
+    const bought = await submit(me, '/giftcertificates.php?action=do_purchase', good);
+    assert.equal(bought.headers.get('location'), '/cart.php');
+    assert.match((await me.navigate('/cart.php')).text, /\$40 Gift Certificate/);
+  });
+});
+
+describe('form posts get pages (issue 20)', () => {
+  it('a form posted to an unknown action gets a page, a script gets JSON', async () => {
+    const me = await shopper();
+    for (const path of ['/login.php?action=nothing', '/pages.php?action=nothing']) {
+      const page = await submit(me, path, { email: 'ada@example.com' });
+      assert.equal(page.status, 400, path);
+      assert.match(page.text, /Unknown (login )?action/, path);
+      assert.match(page.headers.get('content-type') ?? '', /text\/html/, path);
+      const script = await me.post(path, { email: 'ada@example.com' });
+      assert.equal(script.status, 400, path);
+      assert.ok(script.json().error, path);
+    }
   });
 });
 

@@ -78,7 +78,7 @@ export interface Cart {
   /** Codes applied with apply-code (spec §7 "POST /apply-code with code"). */
   couponCodes: string[];
   /** Gift certificates bought on the gift certificates page (spec §3 lineItems.giftCertificates). */
-  giftCertificates: Array<{ id: string; name: string; amount: number; recipient: { name: string; email: string } }>;
+  giftCertificates: Array<{ id: string; name: string; amount: number; recipient: { name: string; email: string }; sender?: { name: string; email: string } }>;
   /** Gift certificate codes redeemed against this cart. */
   redeemedCertificates: string[];
   shippingMethodId: number | null;

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import { bulkDiscountRates, imageRatio, imageUrl, inStockValueIds, optionResponse, priceFacts, productById, brandById, type Product } from './catalog.ts';
 import { cartTotals, currencyOf } from './cart.ts';
-import { brands, categories, countries, currencies, giftWrappableProductIds, STORE_HASH, type Category } from './data/store.ts';
+import { brands, categories, countries, currencies, giftWrappableProductIds, passwordRequirements, STORE_HASH, type Category } from './data/store.ts';
 import { SLIDES } from './illustrations/scenes.ts';
 import { formatAmount, money } from './money.ts';
 import type { Theme } from './protocol.ts';
@@ -39,6 +39,7 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       secure_base_url: origin,
       csrf_token: session.csrfToken,
       store_hash: STORE_HASH,
+      password_requirements: passwordRequirements,
       request: { absolute_path: c.req.path },
     },
     theme_settings: theme,

@@ -56,12 +56,19 @@ export const CAROUSEL_SPEED_MS = 500;
 export const CAROUSEL_SLIDES_SHOWN = 1;
 export const CAROUSEL_SWIPE_THRESHOLD = 5;
 /**
- * Embla's `duration` is a damping factor stepped at 60 fps, not a time. 20 brings a
- * full-width slide change to rest (within 1 px) in about 590 ms in Chromium, the
- * closest to CAROUSEL_SPEED_MS without bouncing: lower values overshoot and settle
- * no sooner. `npm run bench` measures it again.
+ * Embla's `duration` is not a time: each 60 fps step adds the distance left divided
+ * by it to the velocity, then multiplies the velocity by a friction (0.68, fixed in
+ * embla's options). The distance left then shrinks by at best √friction a step
+ * whatever the duration, so with 0.68 no duration brings a full-width slide change
+ * to rest (within 1 px) sooner than about 530 ms at 412 px and 600 ms at 1200 px.
+ * With friction 0.62 and duration 12 (just short of critical damping: at most a
+ * fraction of a pixel of overshoot) it rests within 400–450 ms from 320 to 1440 px,
+ * inside CAROUSEL_SPEED_MS. `npm run bench -- --only carousel` measures the home
+ * page's hero carousel at 360, 412 and 1280 px.
  */
-export const CAROUSEL_EMBLA_DURATION = 20;
+export const CAROUSEL_EMBLA_DURATION = 12;
+/** Applied after each of the carousel's own scroll calls (see Carousel.tsx); drags keep embla's. */
+export const CAROUSEL_EMBLA_FRICTION = 0.62;
 
 /** Popup login (spec §4, §9). */
 export const POPUP_LOGIN_RELOAD_DELAY_MS = 2500;
@@ -88,3 +95,10 @@ export const CARD_IMAGE_SWAP_SIZE = '500x500';
 /** Client storage keys (spec §3). */
 export const CART_QUANTITY_STORAGE_KEY = 'cart-quantity';
 export const OWNED_SKUS_STORAGE_KEY = 'owned-skus';
+/** The products chosen for comparison, kept for this tab's session so the choice follows the shopper between listing pages. */
+export const COMPARE_LIST_STORAGE_KEY = 'compare-list';
+
+/** How many products the compare bar and page hold at once (the platform's compare page shows four side by side). */
+export const COMPARE_LIMIT = 4;
+/** Fewer than this and there is nothing to compare: the bar asks for another. */
+export const COMPARE_MINIMUM = 2;

@@ -27,6 +27,25 @@ export interface StoreContext {
    * null to keep the template's order.
    */
   videoThumbnailsPosition: VideoThumbnailsPosition | null;
+  /**
+   * spec §5 "other validation messages come from page context": message key → text,
+   * from `validationMessages` (an object) or a Stencil theme's `validationDictionaryJSON`
+   * (the language file's `validation_messages`); null when the page gives none.
+   */
+  validationMessages: Readonly<Record<string, string>> | null;
+  /** spec §5 password "a minimum length from settings": the store's `passwordRequirements`, or null. */
+  passwordRequirements: StorePasswordRequirements | null;
+}
+
+/** The store's password settings as the platform writes them (`settings.password_requirements`). */
+export interface StorePasswordRequirements {
+  /** A regular expression's source that a password must match (letters). */
+  alpha?: string;
+  /** A regular expression's source that a password must match (digits). */
+  numeric?: string;
+  minlength?: number;
+  /** The platform's own wording of the rule. */
+  error?: string;
 }
 
 export type VideoThumbnailsPosition = 'top' | 'bottom';
@@ -44,6 +63,27 @@ const fields = {
 
 const defaults = { cartId: null, secureBaseUrl: '', inDevelopment: false, requestTimeoutMs: REQUEST_TIMEOUT_MS, customerId: null, storeHash: '', currencyCode: null };
 
+const compiles = (source: string) => {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const pattern = z.string().check(z.refine(compiles));
+const passwordRequirementsSchema = z.object({
+  alpha: z.optional(pattern),
+  numeric: z.optional(pattern),
+  // The platform writes a number; a digit string is read as one.
+  minlength: z.optional(z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d+$/))]), z.transform(Number)).check(z.int(), z.gte(1), z.lte(1000))),
+  error: z.optional(z.string()),
+});
+const messagesSchema = z.record(z.string(), z.string());
+
+/** The key prefix of the validation messages in a theme's language files (`lang/en.json` → `validation_messages`). */
+const DICTIONARY_PREFIX = 'validation_messages.';
+
 let cached: StoreContext | undefined;
 
 /** Reads the page context once; a wrong field gives one warning naming it and its default. */
@@ -60,9 +100,11 @@ export function storeContext(): StoreContext {
   cached = {
     present: pageType !== null || Object.keys(context).length > 0,
     pageType,
-    ...(values as Omit<StoreContext, 'present' | 'pageType' | 'videoThumbnailsPosition'>),
+    ...(values as Omit<StoreContext, 'present' | 'pageType' | 'videoThumbnailsPosition' | 'validationMessages' | 'passwordRequirements'>),
     // spec §3 itsConfig; a Stencil theme injects its settings as themeSettings, which carry the same key.
     videoThumbnailsPosition: readVideoThumbnailsPosition(context.itsConfig ?? context.themeSettings),
+    validationMessages: readValidationMessages(context),
+    passwordRequirements: readPasswordRequirements(context.passwordRequirements),
   };
   // A trailing slash would double up with the platform paths.
   cached.secureBaseUrl = cached.secureBaseUrl.replace(/\/+$/, '');
@@ -75,6 +117,44 @@ function readVideoThumbnailsPosition(itsConfig: unknown): VideoThumbnailsPositio
   if (raw === undefined) return null;
   if (typeof raw === 'string' && VIDEO_THUMBNAILS_POSITIONS.includes(raw)) return raw as VideoThumbnailsPosition;
   warnOnce('context|field|itsConfig.pdp_video_thumbnails_pos', `Page context: "itsConfig.pdp_video_thumbnails_pos" has an unexpected value ${JSON.stringify(raw)}; keeping the template's order of the gallery's videos.`);
+  return null;
+}
+
+/**
+ * The page's validation messages: `validationMessages` (an object of strings, for pages that
+ * write their context themselves), or `validationDictionaryJSON` as
+ * `{{inject 'validationDictionaryJSON' (langJson 'validation_messages')}}` gives it: a JSON
+ * string of `{translations: {"validation_messages.email": "…"}}`. A malformed value warns once.
+ */
+function readValidationMessages(context: Record<string, unknown>): Record<string, string> | null {
+  if (context.validationMessages !== undefined) {
+    const parsed = messagesSchema.safeParse(context.validationMessages);
+    if (parsed.success) return parsed.data;
+    warnOnce('context|validationMessages', 'Page context: "validationMessages" must be an object of strings; using the default messages.');
+    return null;
+  }
+  const dictionary = context.validationDictionaryJSON;
+  if (dictionary === undefined) return null;
+  try {
+    const translations = (JSON.parse(String(dictionary)) as { translations?: unknown }).translations;
+    const parsed = messagesSchema.safeParse(translations);
+    if (!parsed.success) throw new Error('no translations');
+    return Object.fromEntries(
+      Object.entries(parsed.data)
+        .filter(([key]) => key.startsWith(DICTIONARY_PREFIX))
+        .map(([key, message]) => [key.slice(DICTIONARY_PREFIX.length), message]),
+    );
+  } catch {
+    warnOnce('context|validationDictionaryJSON', 'Page context: "validationDictionaryJSON" is not the JSON of a language dictionary; using the default messages.');
+    return null;
+  }
+}
+
+function readPasswordRequirements(raw: unknown): StorePasswordRequirements | null {
+  if (raw === undefined || raw === null) return null;
+  const parsed = passwordRequirementsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  warnOnce('context|passwordRequirements', `Page context: "passwordRequirements" has an unexpected value ${JSON.stringify(raw)}; using the default password rules.`);
   return null;
 }
 

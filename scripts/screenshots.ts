@@ -117,14 +117,50 @@ const stateShots: Shot[] = [
   ...formShots('contact', 'page_contact_form', '/contact-us/', (page) => page.locator('main form').first()),
   ...formShots('giftcertificates', 'giftcertificates', '/giftcertificates.php', (page) => page.locator('main form').first()),
   ...formShots('address', 'account', '/account.php?action=add_shipping_address', (page) => page.locator('main form').first(), true),
+  // <store-form>'s inline messages while typing (spec §5, after the 700 ms delay).
+  { name: 'createaccount-inline-errors', group: 'createaccount', url: '/login.php?action=create_account', act: typeBadAccount },
+  { name: 'giftcertificates-inline-errors', group: 'giftcertificates', url: '/giftcertificates.php', act: typeBadGiftCertificate },
   { name: 'review-form-errors', group: 'product', url: '/trail-jacket/#product-reviews', act: submitEmptyReview },
   { name: 'product-options-required-errors', group: 'product', url: '/enamel-plate-set/', act: addWithoutOptions },
   { name: 'product-options-price-failed', group: 'product', url: '/camp-lantern/', act: optionsPriceFails },
   { name: 'account-menu-signed-in', group: 'account', url: '/', signedIn: true, viewportOnly: true, act: openAccountMenu },
   { name: 'sign-out-page', group: 'account', url: '/login.php?action=logout', signedIn: true },
+  { name: 'fbt-main-options-open', group: 'product', url: '/trail-jacket/', viewportOnly: true, act: openFbtMainOptions },
+  { name: 'compare-bar-open', group: 'category', url: '/bags/', viewportOnly: true, act: chooseThreeToCompare },
+  { name: 'compare-bar-full', group: 'category', url: '/bags/', act: chooseFiveToCompare },
+  { name: 'compare-three', group: 'compare', url: '/compare/110/111/101' },
+  { name: 'blog-page-2', group: 'blog', url: '/blog/?page=2' },
   { name: 'category-filtered', group: 'category', url: '/apparel/?Color=Moss&Color=Clay&price_min=20&price_max=80&sort=pricedesc&limit=3' },
   { name: 'category-filter-panel-open', group: 'category', url: '/apparel/?Color=Moss', widths: PHONE_WIDTHS, viewportOnly: true, act: openFilterPanel },
 ];
+
+// Issue 20 account states: an address form whose country's states loaded, the wish list
+// delete confirmation (spec §4 alert modal, §8), a wish list name left blank.
+stateShots.push(
+  { name: 'address-states-loaded', group: 'account', url: '/account.php?action=add_shipping_address', signedIn: true, act: chooseGermany },
+  { name: 'wishlist-delete-confirm', group: 'wishlists', url: '/wishlist.php', signedIn: true, viewportOnly: true, before: fillWishlist, act: askToDeleteWishlist },
+  { name: 'wishlist-name-blank', group: 'wishlists', url: '/wishlist.php?action=addwishlist', signedIn: true, act: submitBlankWishlistName },
+);
+
+async function chooseGermany(page: Page): Promise<void> {
+  const form = page.locator('store-address-form[data-rendered] form');
+  await form.getByLabel('Country').selectOption({ label: 'Germany' });
+  await form.locator('select[name="state"] option', { hasText: 'Bavaria' }).waitFor({ state: 'attached' });
+  await form.getByLabel('State or province').selectOption('Bavaria');
+}
+
+async function askToDeleteWishlist(page: Page): Promise<void> {
+  await page.goto('/wishlist.php');
+  await page.locator('store-wishlist-delete[data-rendered] a').first().click();
+  await page.getByRole('alertdialog').waitFor({ state: 'visible' });
+}
+
+async function submitBlankWishlistName(page: Page): Promise<void> {
+  await page.locator('store-wishlist-name[data-rendered]').waitFor();
+  await page.getByLabel('Wish list name').fill('   ');
+  await page.getByRole('button', { name: 'Create wish list' }).click();
+  await page.locator('.wishlist-form .form-inlineMessage:not(:empty)').waitFor();
+}
 
 const SHOTS: Shot[] = [...pageShots, ...accountShots, ...stateShots];
 
@@ -211,6 +247,17 @@ async function optionsPriceFails(page: Page): Promise<void> {
   await page.locator('.productForm-optionsError:not(:empty)').waitFor();
 }
 
+/** The upsell block with the product being viewed (rendered with the page) showing its options. */
+async function openFbtMainOptions(page: Page): Promise<void> {
+  const block = page.locator('store-fbt');
+  await block.scrollIntoViewIfNeeded();
+  await block.getByRole('group').nth(3).waitFor({ timeout: 8000 });
+  const jacket = block.getByRole('group', { name: 'Trail Jacket' });
+  await jacket.getByRole('button', { name: 'Choose Options' }).click();
+  await jacket.getByRole('radio').first().waitFor();
+  await jacket.scrollIntoViewIfNeeded();
+}
+
 async function quickSearch(page: Page): Promise<void> {
   await clickVisible(page.getByRole('button', { name: 'Search', exact: true }), page.getByRole('searchbox', { name: 'Search the store' }));
   const box = page.getByRole('combobox', { name: 'Search the store' });
@@ -235,6 +282,19 @@ async function addToCartOnPage(page: Page): Promise<void> {
   await waitForDialog(page, 'Your cart');
 }
 
+async function chooseThreeToCompare(page: Page): Promise<void> {
+  await page.locator('store-compare-bar[data-rendered]').waitFor();
+  for (const name of ['Canvas Tote Bag', 'Dry Bag 20L', 'Hip Pack']) await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+  await page.getByRole('region', { name: 'Products to compare' }).getByRole('listitem').nth(2).waitFor();
+  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+}
+
+async function chooseFiveToCompare(page: Page): Promise<void> {
+  await page.locator('store-compare-bar[data-rendered]').waitFor();
+  for (const name of ['Canvas Tote Bag', 'Dry Bag 20L', 'Daypack 24L', 'Hip Pack', 'Roll-Top Backpack']) await page.getByRole('checkbox', { name: `Compare ${name}` }).click();
+  await page.getByRole('region', { name: 'Products to compare' }).getByRole('alert').filter({ hasText: /up to/ }).waitFor();
+}
+
 async function openQuickView(page: Page): Promise<void> {
   await clickVisible(page.locator('[data-store-quick-view]'));
   await page.getByRole('dialog', { name: 'Quick view' }).locator('store-product-form[data-rendered]').waitFor({ timeout: 8000 });
@@ -256,11 +316,29 @@ async function openLightbox(page: Page): Promise<void> {
 async function submitEmpty(form: Locator, inBrowser: boolean): Promise<void> {
   const page = form.page();
   const before = page.url();
-  if (!inBrowser) await form.evaluate((element) => ((element as HTMLFormElement).noValidate = true));
   const navigation = inBrowser ? null : page.waitForNavigation({ timeout: 8000 });
-  await form.locator('[type=submit]').last().click();
+  // As a browser without JavaScript posts it: submit() skips the browser's checks and <store-form>'s.
+  if (inBrowser) await form.locator('[type=submit]').last().click();
+  else await form.evaluate((element) => (element as HTMLFormElement).submit());
   await navigation;
   if (inBrowser && page.url() !== before) await page.waitForLoadState();
+}
+
+/** Types into a <store-form>'s fields, then waits for the feedback delay's messages. */
+async function typeInto(page: Page, values: Record<string, string>): Promise<void> {
+  const form = page.locator('main store-form[data-rendered] form');
+  await form.waitFor({ timeout: 8000 });
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  await page.locator('main [aria-invalid="true"]').last().waitFor({ timeout: 3000 });
+  await page.waitForTimeout(800);
+}
+
+async function typeBadAccount(page: Page): Promise<void> {
+  await typeInto(page, { 'First name': 'Fern', 'Last name': 'Gully', 'Email address': 'fern@example', Password: 'abcdefgh', 'Confirm password': 'abcdefgx' });
+}
+
+async function typeBadGiftCertificate(page: Page): Promise<void> {
+  await typeInto(page, { "Recipient's name": 'Rowan', "Recipient's email address": 'rowan@', 'Your name': 'Ada', 'Your email address': 'ada at example.com', 'Amount (5 to 500 US dollars)': '600' });
 }
 
 async function submitEmptyReview(page: Page): Promise<void> {

@@ -76,6 +76,17 @@ export const blogPosts: BlogPost[] = [
     summary: 'Six common ferns and the one feature that tells each apart.',
     body: ['Start with the shape of the frond, then look underneath for the spores.', 'The field guide has photographs of each at three stages.'],
   },
+  // Enough posts for the blog list to run over three pages (BLOG_PAGE_SIZE in routes/pages.ts).
+  { slug: 'a-mug-that-survives-the-fire', title: 'A mug that survives the fire ring', date: '2026-08-30', author: 'Mara', summary: 'Enamel, steel or titanium: what we reach for at camp and why.', body: ['Enamel chips if you drop it on rock, but it never tastes of metal.', 'Keep one mug per person and a spare for the coffee press.'] },
+  { slug: 'lighting-a-tent-without-glare', title: 'Lighting a tent without glare', date: '2026-08-11', author: 'Jonah', summary: 'Warm light, hung high, bounced off the roof.', body: ['Hang the lantern from the roof loop and turn it to its lowest setting.', 'A warm colour keeps your night vision for the walk to the tap.'] },
+  { slug: 'socks-for-long-days', title: 'Socks for long days', date: '2026-07-22', author: 'Priya', summary: 'Merino, cushioning and why two thin pairs beat one thick one.', body: ['Change socks at lunch and dry the morning pair on your pack.', 'Cushioning under the heel matters more than height.'] },
+  { slug: 'reading-a-trail-map', title: 'Reading a trail map in five minutes', date: '2026-07-03', author: 'Mara', summary: 'Contours, scale and the three symbols that save a day.', body: ['Close contour lines mean steep ground: plan your breaks there.', 'Measure the scale against your thumb once and remember it.'] },
+  { slug: 'packing-a-tote-for-the-market', title: 'Packing a tote for the market', date: '2026-06-15', author: 'Priya', summary: 'Heavy at the bottom, soft on top, and one pocket for the keys.', body: ['Canvas stretches a little in the first month: pack it full early.', 'Wash it cold and dry it flat to keep its shape.'] },
+  { slug: 'knots-worth-knowing', title: 'Three knots worth knowing', date: '2026-05-28', author: 'Jonah', summary: 'A bowline, a taut-line hitch and a clove hitch cover most of camp.', body: ['Practise each knot with your eyes closed before you need it in the dark.', 'The video course shows each one slowly from two angles.'] },
+  { slug: 'a-first-night-outdoors', title: 'A first night outdoors', date: '2026-05-09', author: 'Mara', summary: 'Pick a site near the car, go in summer and bring more food than you need.', body: ['Choose a campsite you can walk back from if the night goes wrong.', 'Eat a warm meal before bed: you sleep warmer with a full stomach.'] },
+  { slug: 'caring-for-a-waxed-jacket', title: 'Caring for a waxed jacket', date: '2026-04-20', author: 'Priya', summary: 'Brush it, never wash it hot, and re-wax once a year.', body: ['Brush dried mud off with a soft brush rather than washing it.', 'Warm the wax before you rub it in, and let the jacket rest a day.'] },
+  { slug: 'planning-a-trip-on-paper', title: 'Planning a trip on paper', date: '2026-04-01', author: 'Jonah', summary: 'A page per day, water sources first, and a plan for the rain.', body: ['Write down where water is before you write down where you sleep.', 'A second route for bad weather turns a wet day into a short one.'] },
+  { slug: 'coffee-at-camp', title: 'Coffee at camp', date: '2026-03-14', author: 'Mara', summary: 'A press, a grinder and water just off the boil.', body: ['Grind coarse and let it steep four minutes.', 'Pour all of it at once: coffee left on the grounds turns bitter.'] },
 ];
 
 export interface WebPage {
@@ -157,3 +168,15 @@ export const reviewSeeds: Array<{ id: number; productId: number; rating: number;
   { id: 8, productId: 123, rating: 5, title: 'Seasoned and ready', text: 'Eggs slid right off the first morning.', email: 'ray@example.com', date: '2026-09-01' },
   { id: 9, productId: 131, rating: 4, title: 'Soft and warm', text: 'A light layer that dries fast by the fire.', email: 'val@example.com', date: '2026-10-12' },
 ];
+
+/**
+ * The store's password settings, as the platform gives them to templates
+ * (`settings.password_requirements`, spec §5 "a minimum length from settings"):
+ * the browser checks with them, and the server with the same.
+ */
+export const passwordRequirements = { alpha: '[A-Za-z]', numeric: '[0-9]', minlength: 7 };
+
+/** Whether `password` meets the store's settings. */
+export function meetsPasswordRequirements(password: string): boolean {
+  return password.length >= passwordRequirements.minlength && new RegExp(passwordRequirements.alpha).test(password) && new RegExp(passwordRequirements.numeric).test(password);
+}

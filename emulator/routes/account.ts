@@ -12,6 +12,7 @@ import { productById, products } from '../catalog.ts';
 import { orderSeeds, type Address, type Order } from '../data/accounts.ts';
 import { countries } from '../data/store.ts';
 import { defaultCurrency, formatAmount } from '../money.ts';
+import { refuseForm } from '../form-answers.ts';
 import { fieldMap, isNavigation, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, signedInCustomer, takeFlash, type Customer, type Session } from '../sessions.ts';
@@ -258,7 +259,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
       case 'download_item': {
         const downloads = customer.ownedSkus.flatMap((sku) => {
           const product = products.find((candidate) => candidate.sku === sku);
-          return product ? [{ sku, name: product.name, url: `/downloads/${encodeURIComponent(sku)}` }] : [];
+          return product ? [{ sku, name: product.name, product_url: product.url, url: `/downloads/${encodeURIComponent(sku)}` }] : [];
         });
         return page(c, 'account/download-item', 'account_downloaditem', 'downloads', 'downloads', { downloads });
       }
@@ -400,7 +401,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
         return done(c, '/account.php?action=inbox', 'Your message has been sent.');
       }
       default:
-        return c.json({ error: 'Unknown account action.' }, 400);
+        return refuseForm(c, respond, ['Unknown account action.'], { back: '/account.php' });
     }
   });
 }

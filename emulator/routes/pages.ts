@@ -21,18 +21,35 @@ import type { Responder } from '../respond.ts';
 import { sessionOf, takeFlash } from '../sessions.ts';
 import { carouselView, cartView, productCard, productView, originOf } from '../views.ts';
 
+/** Products the compare page shows side by side (the platform's compare page, and the compare bar's limit). */
+const COMPARE_LIMIT = 4;
 const productIdSchema = z.coerce.number().int().positive().max(2 ** 31);
 /** spec §9 "Cart preview suggestions limit 4". */
 const CART_PREVIEW_SUGGESTIONS = 4;
+/** Posts per page of the blog list (the platform's blog setting; five keeps a phone's page short). */
+const BLOG_PAGE_SIZE = 5;
+/** The home page's blog teasers: the newest two. */
+const HOME_BLOG_POSTS = 2;
 /** How many products the recent items page keeps (the platform shows a short list). */
 const RECENTLY_VIEWED_LIMIT = 12;
 
 export function registerPages(app: Hono, respond: Responder, render: Renderer): void {
+  /** A compare page column: the product page's view, its options in short, and the page without it. */
+  const compareView = (c: Context, product: Product, ids: number[]) => {
+    const view = productView(product, sessionOf(c), respond.theme(c), originOf(c));
+    const others = ids.filter((id) => id !== product.id);
+    return {
+      ...view,
+      stars: Math.round(Number(view.rating ?? 0)),
+      option_summary: product.options.map((option) => ({ name: option.name, values: option.values.map((value) => value.label).join(', ') })),
+      remove_url: others.length > 0 ? `/compare/${others.join('/')}` : '/compare/',
+    };
+  };
   const cards = (c: Context, list: Product[]) => list.map((product) => productCard(product, sessionOf(c), respond.theme(c), originOf(c)));
   // Category, brand and search pages: the platform's faceted listing (filters, sort, page) of `list`.
   const listed = (c: Context, list: Product[], basePath: string, hide: Array<'brand' | 'category'> = []) => {
     const result = listing(list, readListingQuery(c.req.queries()), { basePath, currency: currencyOf(sessionOf(c)), hide });
-    return { items: cards(c, result.products), count: result.total, faceted_search: result.faceted_search, pagination: result.pagination };
+    return { items: cards(c, result.products), count: result.total, faceted_search: result.faceted_search, pagination: result.pagination, show_compare: true };
   };
   const notFound = (c: Context) => respond.page(c, 'errors/404', '404', {}, { status: 404 });
   const productPage = (c: Context, product: Product) => {
@@ -50,7 +67,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       featured: cards(c, products.filter((product) => [110, 111, 112, 101, 102, 201, 202, 203].includes(product.id))),
       // Each collection's fallback link goes to its collection product's page.
       collections: collections.map((collection) => ({ ...collection, url: productById(collection.parentProductId)?.url ?? '/' })),
-      posts: blogPosts,
+      posts: blogPosts.slice(0, HOME_BLOG_POSTS),
     }),
   );
 
@@ -69,7 +86,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   app.get('/search.php', (c) => {
     const query = (c.req.query('search_query') ?? '').slice(0, 200);
     const { items, ...rest } = listed(c, searchProducts(query), '/search.php');
-    return respond.page(c, 'search', 'search', { query, results: items, items, ...rest, has_query: query.trim() !== '' });
+    return respond.page(c, 'search', 'search', { query, results: items, items, ...rest, has_query: query.trim() !== '', show_compare: true });
   });
 
   // --- Cart page and its forms (they post without JavaScript) ---
@@ -116,6 +133,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       else if (!session.cart) error = 'Your cart is empty.';
       else error = (action === 'applycode' ? applyCoupon : redeemCertificate)(session.cart, code);
     } else {
+      if (isNavigation(c)) return c.redirect(`/cart.php?error=${encodeURIComponent('Unknown cart action.')}`, 303);
       return c.json({ error: 'Unknown cart action.' }, 400);
     }
     if (isNavigation(c)) return c.redirect(error ? `/cart.php?error=${encodeURIComponent(error)}` : '/cart.php', 303);
@@ -125,18 +143,53 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   // --- Catalog pages ---
   app.get('/brands/', (c) => respond.page(c, 'brands', 'brands', { brands }));
   app.get('/compare/*', (c) => {
-    const ids = c.req.path.split('/').filter(Boolean).slice(1).map(Number);
-    const compared = ids.flatMap((id) => {
-      const product = productById(id);
-      return product ? [productView(product, sessionOf(c), respond.theme(c), originOf(c))] : [];
-    });
-    return respond.page(c, 'compare', 'compare', { products: compared });
+    // The platform's compare URL, /compare/101/102/110: unknown, repeated or non-numeric segments are left out.
+    const ids = [...new Set(c.req.path.split('/').filter(Boolean).slice(1).map(Number))].filter((id) => productById(id) !== undefined).slice(0, COMPARE_LIMIT);
+    const compared = ids.map((id) => compareView(c, productById(id)!, ids));
+    return respond.page(c, 'compare', 'compare', { products: compared, over_limit: c.req.query('over_limit') === '1' });
   });
   app.get('/compare', (c) => c.redirect('/compare/', 301));
-  app.get('/blog/', (c) => respond.page(c, 'blog', 'blog', { posts: blogPosts }));
+  // A listing's compare form posted without JavaScript (the cards' `products[]` checkboxes):
+  // on to the compare page of the ticked products, the first four if more were ticked.
+  const postCompare = async (c: Context) => {
+    const fields = await readFields(c);
+    const ticked = [...new Set(fields.filter(([name]) => name === 'products[]').map(([, value]) => Number(value)))].filter((id) => Number.isInteger(id) && productById(id) !== undefined);
+    const ids = ticked.slice(0, COMPARE_LIMIT);
+    // More than four ticked: the page says only the first four are shown (its text is the theme's).
+    const url = ids.length > 0 ? `/compare/${ids.join('/')}${ticked.length > COMPARE_LIMIT ? '?over_limit=1' : ''}` : '/compare/';
+    if (!isNavigation(c)) return c.json({ data: { url, product_ids: ids } });
+    return c.redirect(url, 303);
+  };
+  app.post('/compare', postCompare);
+  app.post('/compare/', postCompare);
+  app.get('/blog/', (c) => {
+    // spec §2 "Pagination": as on the wishlist page, the previous/next hrefs are the bare
+    // page number and the blog script group adds the page parameter from the current link.
+    const pages = Math.max(1, Math.ceil(blogPosts.length / BLOG_PAGE_SIZE));
+    const asked = c.req.query('page');
+    const current = Math.min(pages, Math.max(1, Number.parseInt(asked ?? '1', 10) || 1));
+    const pagination = pages > 1
+      ? {
+          current,
+          pages,
+          previous: current > 1 ? String(current - 1) : null,
+          next: current < pages ? String(current + 1) : null,
+          current_url: `/blog/?page=${current}`,
+          links: Array.from({ length: pages }, (_, index) => ({ page: index + 1, url: `/blog/?page=${index + 1}`, current: index + 1 === current })),
+        }
+      : null;
+    const posts = blogPosts.slice((current - 1) * BLOG_PAGE_SIZE, current * BLOG_PAGE_SIZE);
+    return respond.page(c, 'blog', 'blog', { posts, pagination });
+  });
+  // Without JavaScript a bare-number link on /blog/ resolves to /blog/2: send it to that page.
+  app.get('/blog/:page{[0-9]{1,6}}', (c) => c.redirect(`/blog/?page=${Number(c.req.param('page'))}`, 301));
   app.get('/blog/:slug/', (c) => {
-    const post = blogPosts.find((candidate) => candidate.slug === c.req.param('slug'));
-    return post ? respond.page(c, 'blog-post', 'blog_post', { post }) : notFound(c);
+    const index = blogPosts.findIndex((candidate) => candidate.slug === c.req.param('slug'));
+    if (index === -1) return notFound(c);
+    // Posts are newest first: the newer one is before it in the list, the older one after.
+    const newer = blogPosts[index - 1] ?? null;
+    const older = blogPosts[index + 1] ?? null;
+    return respond.page(c, 'blog-post', 'blog_post', { post: blogPosts[index], newer, older, list_url: `/blog/?page=${Math.floor(index / BLOG_PAGE_SIZE) + 1}` });
   });
   // spec §2 "Gift certificates (main, balance, redeem)", at the platform's ?action= URLs.
   app.get('/giftcertificates.php', (c) => {
@@ -192,7 +245,8 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   // spec §2 "Style-guide page … enabled by the kitchen_sink flag" (the footer links it then).
   app.get('/style-guide/', (c) => {
     if (!respond.theme(c).kitchen_sink) return notFound(c);
-    return respond.page(c, 'custom/page/style-guide', 'page', { tokens: themeTokens() });
+    // Real cards for the library's card and compare examples.
+    return respond.page(c, 'custom/page/style-guide', 'page', { tokens: themeTokens(), cards: cards(c, [101, 110].flatMap((id) => productById(id) ?? [])) });
   });
 
   // spec §2 "/content/collectiongrid/{collection id}.html: collection grid content" (a fragment).
@@ -223,10 +277,10 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const category = categoryByUrl(path);
     if (category) {
       const children = categories.filter((candidate) => candidate.parentId === category.id);
-      return respond.page(c, 'category', 'category', { category, children, ...listed(c, productsInCategory(category.id), category.url) });
+      return respond.page(c, 'category', 'category', { category: { ...category, show_compare: true }, children, ...listed(c, productsInCategory(category.id), category.url) });
     }
     const brand = brandByUrl(path);
-    if (brand) return respond.page(c, 'brand', 'brand', { brand, ...listed(c, productsOfBrand(brand.id), brand.url, ['brand']) });
+    if (brand) return respond.page(c, 'brand', 'brand', { brand: { ...brand, show_compare: true }, ...listed(c, productsOfBrand(brand.id), brand.url, ['brand']) });
     const webPage = webPages.find((candidate) => candidate.url === (path.endsWith('/') ? path : `${path}/`));
     if (webPage) {
       return respond.page(c, webPage.type === 'page_contact_form' ? 'contact-us' : 'page', webPage.type, { web_page: webPage, sent: c.req.query('sent') === '1' });

@@ -7,8 +7,9 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { addToCart, currencyOf, redeemCertificate } from '../cart.ts';
 import { productById, products } from '../catalog.ts';
-import { STORE_HASH, webPages } from '../data/store.ts';
+import { meetsPasswordRequirements, STORE_HASH, webPages } from '../data/store.ts';
 import { currencyByCode } from '../money.ts';
+import { refuseForm } from '../form-answers.ts';
 import { fieldMap, isNavigation, readFields, readJson } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { cartQuantity, emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
@@ -19,6 +20,8 @@ const emailSchema = z.email();
 const positiveId = z.coerce.number().int().positive().max(2 ** 31);
 
 const redirect = (c: Context, to: string) => c.redirect(to, 303);
+
+const WISHLIST_NOT_FOUND = 'The wish list could not be found.';
 
 /** Wishlist items per page (the demo's choice, small so pagination shows). */
 const WISHLIST_PAGE_SIZE = 4;
@@ -94,7 +97,8 @@ export function registerShopper(app: Hono, respond: Responder): void {
       if (!customer) {
         const lockedNow = signInLimits.failed(email, session.signIn);
         if (lockedNow > 0) return tooManyAttempts(c, respond, lockedNow);
-        if (isNavigation(c)) return redirect(c, '/login.php?action=login_failed');
+        // The page again, saying so, with the email as typed (never the password).
+        if (isNavigation(c)) return respond.page(c, 'auth/login', 'login', { login_failed: true, values: { email: (fields.get('login_email') ?? '').trim().slice(0, 200) } }, { status: 400 });
         // spec §7: a non-empty response means success, so a failure answers nothing.
         return c.body('', 200, { 'content-type': 'text/html; charset=UTF-8' });
       }
@@ -169,7 +173,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
       session.flash = 'Your password has been changed. Please sign in with it.';
       return redirect(c, '/login.php');
     }
-    return c.json({ error: 'Unknown login action.' }, 400);
+    return refuseForm(c, respond, ['Unknown login action.'], { back: '/login.php' });
   });
 
   // The account pages are in account.ts; the download itself is here, with ownership.
@@ -190,7 +194,13 @@ export function registerShopper(app: Hono, respond: Responder): void {
     if (!customer) return c.redirect('/login.php', 302);
     const mine = session.wishlists.filter((wishlist) => wishlist.customerId === customer.id);
     const action = c.req.query('action');
-    if (action === 'addwishlist') return respond.page(c, 'account/add-wishlist', 'add-wishlist');
+    if (action === 'addwishlist') return wishlistNameForm(c, null, {});
+    // Renaming (the platform's `wishlist.php?action=editwishlist`): the same name form, filled in.
+    if (action === 'editwishlist') {
+      const wishlist = mine.find((candidate) => String(candidate.id) === c.req.query('wishlistid'));
+      if (!wishlist) return respond.page(c, 'errors/404', '404', {}, { status: 404 });
+      return wishlistNameForm(c, wishlist, { wishlistname: wishlist.name, publicwishlist: wishlist.isPublic ? 'on' : '' });
+    }
     if (action === 'viewwishlistitems' || action === 'deletewishlist') {
       const wishlist = mine.find((candidate) => String(candidate.id) === c.req.query('wishlistid'));
       if (!wishlist) return respond.page(c, 'errors/404', '404', {}, { status: 404 });
@@ -212,10 +222,19 @@ export function registerShopper(app: Hono, respond: Responder): void {
             current_url: `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}&page=${current}`,
           }
         : null;
-      return respond.page(c, 'account/wishlist-details', 'wishlist', { wishlist, items, pagination, confirm_delete: action === 'deletewishlist' });
+      return respond.page(c, 'account/wishlist-details', 'wishlist', { wishlist, items, pagination, confirm_delete: action === 'deletewishlist', flash: takeFlash(session) });
     }
-    return respond.page(c, 'account/wishlists', 'wishlists', { wishlists: mine.map((wishlist) => ({ ...wishlist, count: wishlist.productIds.length })) });
+    return respond.page(c, 'account/wishlists', 'wishlists', { wishlists: mine.map((wishlist) => ({ ...wishlist, count: wishlist.productIds.length })), flash: takeFlash(session) });
   });
+
+  /** The new or rename wish list form (add-wishlist page type), with what was typed and what to correct. */
+  const wishlistNameForm = (c: Context, editing: Session['wishlists'][number] | null, values: Record<string, string>, errors: string[] = [], status = 200) =>
+    respond.page(c, 'account/add-wishlist', 'add-wishlist', {
+      errors,
+      values,
+      editing: editing ? { id: editing.id, name: editing.name } : null,
+      form_action: editing ? `/wishlist.php?action=editwishlist&wishlistid=${editing.id}` : '/wishlist.php?action=addwishlist',
+    }, { status });
 
   app.post('/wishlist.php', async (c) => {
     const session = sessionOf(c);
@@ -228,21 +247,37 @@ export function registerShopper(app: Hono, respond: Responder): void {
     const mine = session.wishlists.filter((wishlist) => wishlist.customerId === customer.id);
     const nextId = () => Math.max(0, ...session.wishlists.map((wishlist) => wishlist.id)) + 1;
 
-    if (action === 'addwishlist') {
+    if (action === 'addwishlist' || action === 'editwishlist') {
+      const editing = action === 'editwishlist' ? mine.find((candidate) => String(candidate.id) === (c.req.query('wishlistid') ?? fields.get('wishlistid'))) : null;
+      if (editing === undefined) return refuseForm(c, respond, [WISHLIST_NOT_FOUND], { status: 404, back: '/wishlist.php' });
       const name = (fields.get('wishlistname') ?? '').trim();
-      // spec §5: the wishlist name must not be empty.
-      if (name === '' || name.length > 100) return c.json({ error: 'Please enter a name for your wish list.' }, 400);
-      const wishlist = { id: nextId(), customerId: customer.id, name, isPublic: fields.get('publicwishlist') === 'on', productIds: [] };
+      // spec §5: the wishlist name must not be empty. A form posted without JavaScript gets
+      // its page again saying so, with what was typed; a script gets JSON.
+      if (name === '' || name.length > 100) {
+        const error = name === '' ? 'Please enter a name for your wish list.' : 'Please use a name of 100 characters or fewer.';
+        if (!isNavigation(c)) return c.json({ error }, 400);
+        return wishlistNameForm(c, editing, { wishlistname: fields.get('wishlistname') ?? '', publicwishlist: fields.get('publicwishlist') ?? '' }, [error], 400);
+      }
+      const isPublic = fields.get('publicwishlist') === 'on';
+      if (editing) {
+        Object.assign(editing, { name, isPublic });
+        if (!isNavigation(c)) return c.json({ data: { wishlist_id: editing.id, name } });
+        session.flash = `Your wish list is now called “${name}”.`;
+        return redirect(c, '/wishlist.php');
+      }
+      const wishlist = { id: nextId(), customerId: customer.id, name, isPublic, productIds: [] };
       session.wishlists.push(wishlist);
-      return isNavigation(c) ? redirect(c, '/wishlist.php') : c.json({ data: { wishlist_id: wishlist.id } });
+      if (!isNavigation(c)) return c.json({ data: { wishlist_id: wishlist.id } });
+      session.flash = `Your wish list “${name}” has been created.`;
+      return redirect(c, '/wishlist.php');
     }
     if (action === 'add') {
       const productId = positiveId.safeParse(c.req.query('product_id') ?? fields.get('product_id'));
       const product = productId.success ? productById(productId.data) : undefined;
-      if (!product) return c.json({ error: 'The product could not be found.' }, 404);
+      if (!product) return refuseForm(c, respond, ['The product could not be found.'], { status: 404, back: '/wishlist.php' });
       const wishlistId = c.req.query('wishlistid') ?? fields.get('wishlistid') ?? '';
       let wishlist = wishlistId === '' ? mine[0] : mine.find((candidate) => String(candidate.id) === wishlistId);
-      if (!wishlist && wishlistId !== '') return c.json({ error: 'The wish list could not be found.' }, 404);
+      if (!wishlist && wishlistId !== '') return refuseForm(c, respond, [WISHLIST_NOT_FOUND], { status: 404, back: product.url });
       if (!wishlist) {
         wishlist = { id: nextId(), customerId: customer.id, name: 'My Wish List', isPublic: false, productIds: [] };
         session.wishlists.push(wishlist);
@@ -253,11 +288,13 @@ export function registerShopper(app: Hono, respond: Responder): void {
     }
     if (action === 'deletewishlist') {
       const wishlist = mine.find((candidate) => String(candidate.id) === (c.req.query('wishlistid') ?? fields.get('wishlistid')));
-      if (!wishlist) return c.json({ error: 'The wish list could not be found.' }, 404);
+      if (!wishlist) return refuseForm(c, respond, [WISHLIST_NOT_FOUND], { status: 404, back: '/wishlist.php' });
       session.wishlists.splice(session.wishlists.indexOf(wishlist), 1);
-      return isNavigation(c) ? redirect(c, '/wishlist.php') : c.json({ data: { deleted: wishlist.id } });
+      if (!isNavigation(c)) return c.json({ data: { deleted: wishlist.id } });
+      session.flash = `The wish list “${wishlist.name}” has been deleted.`;
+      return redirect(c, '/wishlist.php');
     }
-    return c.json({ error: 'Unknown wishlist action.' }, 400);
+    return refuseForm(c, respond, ['Unknown wishlist action.'], { back: '/wishlist.php' });
   });
 
   // --- Reviews (spec §3 "Review: revrating, revtitle, revtext, email") ---
@@ -265,7 +302,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
     const session = sessionOf(c);
     const fields = fieldMap(await readFields(c));
     const product = productById(Number(fields.get('product_id')));
-    if (!product) return c.json({ error: 'The product could not be found.' }, 404);
+    if (!product) return refuseForm(c, respond, ['The product could not be found.'], { status: 404 });
     const review = z.object({
       revrating: z.coerce.number().int().min(1).max(5),
       revtitle: z.string().trim().min(1).max(200),
@@ -273,6 +310,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
       email: z.email(),
     }).safeParse(Object.fromEntries(fields));
     if (!review.success) {
+      if (isNavigation(c)) return refuseForm(c, respond, ['Please give a rating, a title, your review and a valid email address.'], { back: `${product.url}#product-reviews` });
       return c.json({ error: 'Please give a rating, a title, your review and a valid email address.', fields: review.error.issues.map((issue) => issue.path.join('.')) }, 400);
     }
     session.reviews.push({
@@ -293,7 +331,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
     const code = fieldMap(await readFields(c)).get('currencyCode') ?? '';
     const currency = currencyByCode(code);
     // spec §8: "Currency switch failure: shows the error from the JSON response".
-    if (!currency) return c.json({ error: `The currency "${code.slice(0, 10)}" is not available in this store.` }, 400);
+    if (!currency) return refuseForm(c, respond, [`The currency "${code.slice(0, 10)}" is not available in this store.`]);
     session.currencyCode = currency.code;
     if (isNavigation(c)) return redirect(c, backTo(c, '/'));
     return c.json({ status: 'success', currencyCode: currencyOf(session).code });
@@ -318,7 +356,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
   // --- Contact form and gift certificates: plain forms ---
   app.post('/pages.php', async (c) => {
     const fields = fieldMap(await readFields(c));
-    if (c.req.query('action') !== 'sendContactForm') return c.json({ error: 'Unknown action.' }, 400);
+    if (c.req.query('action') !== 'sendContactForm') return refuseForm(c, respond, ['Unknown action.'], { back: '/contact-us/' });
     const email = emailSchema.safeParse((fields.get('contact_email') ?? '').trim());
     if (!email.success || !(fields.get('contact_question') ?? '').trim()) {
       const error = 'Please give your email address and a question.';
@@ -347,17 +385,27 @@ export function registerShopper(app: Hono, respond: Responder): void {
       return redirect(c, '/cart.php');
     }
     const parsed = z.object({
-      to_name: z.string().trim().min(1).max(100),
-      to_email: z.email(),
-      certificate_amount: z.coerce.number().min(5).max(500),
-    }).safeParse(Object.fromEntries(fields));
-    if (!parsed.success) return c.json({ error: 'Please give the recipient name, email and an amount from 5 to 500.' }, 400);
+      to_name: z.string().trim().min(1, 'Please enter the recipient’s name.').max(100, 'Please enter the recipient’s name.'),
+      to_email: z.string().trim().pipe(z.email('Please use a valid email address for the recipient, such as user@example.com.')),
+      from_name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Please enter your name.'),
+      from_email: z.string().trim().pipe(z.email('Please use a valid email address for yourself, such as user@example.com.')),
+      certificate_amount: z.coerce.number('Please choose an amount from 5 to 500.').min(5, 'Please choose an amount from 5 to 500.').max(500, 'Please choose an amount from 5 to 500.'),
+      message: z.string().trim().max(500, 'Please keep the message under 500 characters.').optional(),
+    }).safeParse({ ...Object.fromEntries(fields), to_name: fields.get('to_name') ?? '', to_email: fields.get('to_email') ?? '', from_name: fields.get('from_name') ?? '', from_email: fields.get('from_email') ?? '' });
+    if (!parsed.success) {
+      const errors = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+      if (!isNavigation(c)) return c.json({ errors }, 400);
+      // A form posted without JavaScript comes back with what was typed and what to correct.
+      const values = Object.fromEntries(['to_name', 'to_email', 'from_name', 'from_email', 'certificate_amount', 'message'].map((name) => [name, (fields.get(name) ?? '').slice(0, 500)]));
+      return respond.page(c, 'gift-certificate/purchase', 'giftcertificates', { errors, values }, { status: 400 });
+    }
     session.cart ??= emptyCart();
     session.cart.giftCertificates.push({
       id: crypto.randomUUID(),
       name: `$${parsed.data.certificate_amount} Gift Certificate`,
       amount: parsed.data.certificate_amount,
       recipient: { name: parsed.data.to_name, email: parsed.data.to_email },
+      sender: { name: parsed.data.from_name, email: parsed.data.from_email },
     });
     return isNavigation(c) ? redirect(c, '/cart.php') : c.json({ data: { cart_id: session.cart.id } });
   });
@@ -390,7 +438,7 @@ function accountErrors(session: Session, fields: Map<string, string>): string[] 
 function passwordErrors(fields: Map<string, string>): string[] {
   const errors: string[] = [];
   const password = (fields.get('password') ?? '').trim();
-  if (password.length < 7 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) errors.push('Passwords must be at least 7 characters and contain both letters and numbers.');
+  if (!meetsPasswordRequirements(password)) errors.push('Passwords must be at least 7 characters and contain both letters and numbers.');
   if (password !== (fields.get('confirm_password') ?? '').trim()) errors.push('Your passwords do not match.');
   return errors;
 }

@@ -76,7 +76,7 @@ export async function fetchUpsellOptionState(productId: number, form: HTMLFormEl
   const answer = await requestJson(`/remote/v1/product-attributes/${productId}`, optionResponseSchema, {
     ...options,
     method: 'POST',
-    params: serialiseForm(form),
+    params: upsellOptionFields(form),
   });
   const { data } = answer;
   const price = data.price?.without_tax?.value ?? data.price?.with_tax?.value ?? null;
@@ -86,7 +86,7 @@ export async function fetchUpsellOptionState(productId: number, form: HTMLFormEl
 }
 
 /** A form as the platform's client serialises it for an option change: text fields only, files left out. */
-function serialiseForm(form: HTMLFormElement): Params {
+export function upsellOptionFields(form: HTMLFormElement): Params {
   const params: Params = {};
   for (const [name, value] of new FormData(form)) {
     // The option change only needs to know which values are chosen; a file's content is sent when adding.

@@ -9,7 +9,8 @@ export const BULK_DISCOUNT_RATES_TEMPLATE = 'products/bulk-discount-rates';
 /** Template of the quick-view lookup (spec §7). */
 export const QUICK_VIEW_TEMPLATE = 'products/quick-view';
 
-const formatted = z.object({ formatted: z.string() });
+// `value` is read by the upsell block through the shared option answers (stores/option-answers.ts).
+const formatted = z.object({ formatted: z.string(), value: z.optional(z.number()) });
 const maybeFormatted = z.optional(z.nullable(formatted));
 
 // spec §3 product option response. Only what the form reads is checked; the

@@ -2,7 +2,7 @@ import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { attr } from '../../elements/attributes.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_EMBLA_DURATION, CAROUSEL_SLIDES_SHOWN } from '../constants.ts';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_EMBLA_DURATION, CAROUSEL_EMBLA_FRICTION, CAROUSEL_SLIDES_SHOWN } from '../constants.ts';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/media-query.ts';
 
 export const carouselAttributes = {
@@ -43,6 +43,18 @@ const STRUCTURE = {
   container: { display: 'flex', touchAction: 'pan-y pinch-zoom' },
   slide: { flex: '0 0 calc(100% / var(--carousel-slides-shown, 1))', minWidth: 0 },
 } satisfies Record<string, CSSProperties>;
+
+/**
+ * Runs one of embla's scroll calls at the carousel's own pace. Embla does not take a
+ * friction option and each call resets it to embla's own, which cannot settle a slide
+ * change within spec §9's 500 ms (see CAROUSEL_EMBLA_FRICTION): the call is made, then
+ * the friction set through embla's internal engine, before the first animation frame
+ * (the route embla's author gives for a friction of one's own). Drags keep embla's.
+ */
+function paced(embla: EmblaCarouselType, scroll: (embla: EmblaCarouselType) => void): void {
+  scroll(embla);
+  embla.internalEngine().scrollBody.useFriction(CAROUSEL_EMBLA_FRICTION);
+}
 
 const format = (template: string, n: number, count: number) =>
   template.replace('{n}', String(n)).replace('{count}', String(count));
@@ -95,7 +107,7 @@ export function Carousel(props: ElementProps<typeof carouselAttributes>) {
   const rotating = playing && !hovered && !focused && snapCount > 1;
   useEffect(() => {
     if (!rotating || !embla) return;
-    const timer = setInterval(() => embla.scrollNext(), autoplaySpeed);
+    const timer = setInterval(() => paced(embla, (api) => api.scrollNext()), autoplaySpeed);
     return () => clearInterval(timer);
   }, [rotating, embla, autoplaySpeed, selected]);
 
@@ -116,7 +128,8 @@ export function Carousel(props: ElementProps<typeof carouselAttributes>) {
     host.dataset.state = rotating ? 'playing' : 'paused';
   }, [host, selected, rotating]);
 
-  const goTo = (index: number) => embla?.scrollTo(index, reducedMotion);
+  const scroll = (go: (api: EmblaCarouselType) => void) => embla && paced(embla, go);
+  const goTo = (index: number) => scroll((api) => api.scrollTo(index, reducedMotion));
   const count = slides.length;
   // Controls appear once embla runs, so none is ever pressed in vain; they overlay
   // the slides, so nothing shifts when they do.
@@ -160,7 +173,7 @@ export function Carousel(props: ElementProps<typeof carouselAttributes>) {
       </div>
       {controls && (
         <div className="carousel-controls">
-          <button type="button" className="carousel-arrow carousel-arrow--prev" aria-label={props.previousLabel} onClick={() => embla?.scrollPrev(reducedMotion)}>
+          <button type="button" className="carousel-arrow carousel-arrow--prev" aria-label={props.previousLabel} onClick={() => scroll((api) => api.scrollPrev(reducedMotion))}>
             <span aria-hidden="true">‹</span>
           </button>
           <div className="carousel-dots">
@@ -175,7 +188,7 @@ export function Carousel(props: ElementProps<typeof carouselAttributes>) {
               />
             ))}
           </div>
-          <button type="button" className="carousel-arrow carousel-arrow--next" aria-label={props.nextLabel} onClick={() => embla?.scrollNext(reducedMotion)}>
+          <button type="button" className="carousel-arrow carousel-arrow--next" aria-label={props.nextLabel} onClick={() => scroll((api) => api.scrollNext(reducedMotion))}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { attr, type AttributeSpec } from '../../elements/attributes.ts';
 import { emit } from '../../elements/events.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
-import { addUpsellItem, fetchUpsellMarkup, fetchUpsellOptionState, UpsellRefusal, type UpsellMarkup, type UpsellTarget } from '../api/fbt.ts';
+import { addUpsellItem, fetchUpsellMarkup, fetchUpsellOptionState, upsellOptionFields, UpsellRefusal, type UpsellMarkup, type UpsellOptionState, type UpsellTarget } from '../api/fbt.ts';
 import { AdditionUnconfirmed, addChecked } from '../api/cart-outcome.ts';
 import { isApiError } from '../api/request.ts';
 import {
@@ -21,6 +21,7 @@ import { storeContext } from '../page-context.ts';
 import { findInServerContent as find, ServerContent } from '../server-content/ServerContent.tsx';
 import { parseServerHtml } from '../server-html/server-html.ts';
 import { getCartQuantity, refreshCartQuantity, setCartQuantity } from '../stores/cart-quantity.ts';
+import { knownOptionAnswer } from '../stores/option-answers.ts';
 import {
   addAllProblem,
   addOneAtATime,
@@ -171,6 +172,23 @@ async function errorPopup(message: string, labels: { title: string; confirmText:
   }
 }
 
+/**
+ * The product being viewed as the page rendered it with the three upsell templates
+ * (a `<template data-fbt-main-item>` in the block's markup), or null when the page
+ * did not: then it is fetched like the other targets.
+ */
+function renderedMainItem(nodes: readonly Node[]): UpsellMarkup | null {
+  const template = find<HTMLTemplateElement>(nodes, 'template[data-fbt-main-item]');
+  if (!template) return null;
+  const part = (name: string) => template.content.querySelector(`[data-fbt-template="${name}"]`)?.innerHTML;
+  const [imageItem, detailItem, detailOptions] = [part('image-item'), part('detail-item'), part('detail-options')];
+  if (imageItem === undefined || detailItem === undefined || detailOptions === undefined) {
+    console.warn('<store-fbt>: its data-fbt-main-item template lacks an image-item, detail-item or detail-options part; the product is fetched instead.');
+    return null;
+  }
+  return { imageItem, detailItem, detailOptions };
+}
+
 function currencyCode(): string | undefined {
   return storeContext().currencyCode ?? undefined;
 }
@@ -246,32 +264,47 @@ export function Fbt(props: Props) {
     const seen = new Set<number>();
     let settled = 0;
     let shown = 0;
+    const show = (key: string, main: boolean, markup: UpsellMarkup) => {
+      const prepared = prepareItem(markup, key, requiredWord.current);
+      // Two targets can be the same product (an id and its page path): show it once.
+      if (seen.has(prepared.facts.productId)) throw new Error(`Product ${prepared.facts.productId} is already in the block`);
+      seen.add(prepared.facts.productId);
+      if (main && prepared.markup.checkbox) {
+        // The product being viewed is always part of the set (as the theme does).
+        prepared.markup.checkbox.checked = true;
+        prepared.markup.checkbox.disabled = true;
+      }
+      markups.current.set(key, prepared.markup);
+      if (!main) shown++;
+      update(key, { ...prepared.facts, checked: main ? true : prepared.facts.checked, status: 'ready' });
+    };
+    const fail = (key: string, target: UpsellTarget, error: unknown) => {
+      if (isApiError(error, 'aborted')) return;
+      // spec §8 shows nothing for a failed target: the block shows what it can.
+      console.warn(`<store-fbt>: upsell target ${JSON.stringify(target.raw)} could not be shown;`, error);
+      update(key, { status: 'failed' });
+    };
+    const done = () => {
+      settled++;
+      if (settled === all.length && shown === 0 && !controller.signal.aborted) setBlock('hidden');
+    };
+    const mainMarkup = renderedMainItem(serverContent);
     for (const { key, main, target } of all) {
+      if (main && mainMarkup) {
+        // The product being viewed came rendered with the page: shown in the block's first
+        // frame (no placeholder row that then grows), and not asked for again.
+        try {
+          show(key, main, mainMarkup);
+        } catch (error) {
+          fail(key, target, error);
+        }
+        done();
+        continue;
+      }
       fetchUpsellMarkup(target, options.templates, { signal: controller.signal })
-        .then((markup) => {
-          const prepared = prepareItem(markup, key, requiredWord.current);
-          // Two targets can be the same product (an id and its page path): show it once.
-          if (seen.has(prepared.facts.productId)) throw new Error(`Product ${prepared.facts.productId} is already in the block`);
-          seen.add(prepared.facts.productId);
-          if (main && prepared.markup.checkbox) {
-            // The product being viewed is always part of the set (as the theme does).
-            prepared.markup.checkbox.checked = true;
-            prepared.markup.checkbox.disabled = true;
-          }
-          markups.current.set(key, prepared.markup);
-          if (!main) shown++;
-          update(key, { ...prepared.facts, checked: main ? true : prepared.facts.checked, status: 'ready' });
-        })
-        .catch((error: unknown) => {
-          if (isApiError(error, 'aborted')) return;
-          // spec §8 shows nothing for a failed target: the block shows what it can.
-          console.warn(`<store-fbt>: upsell target ${JSON.stringify(target.raw)} could not be shown;`, error);
-          update(key, { status: 'failed' });
-        })
-        .finally(() => {
-          settled++;
-          if (settled === all.length && shown === 0 && !controller.signal.aborted) setBlock('hidden');
-        });
+        .then((markup) => show(key, main, markup))
+        .catch((error: unknown) => fail(key, target, error))
+        .finally(done);
     }
     return () => controller.abort();
   }, [serverContent, options, props.disabled, props.productId, update]);
@@ -281,27 +314,37 @@ export function Fbt(props: Props) {
     host.dataset.state = adding ? 'adding' : block;
   }, [host, block, adding]);
 
-  // spec §7: an option change posts product-attributes for that item.
+  // spec §7: an option change posts product-attributes for that item, unless the page
+  // has the answer already: the product form asks for the product being viewed on load
+  // and on each change of its own (stores/option-answers.ts), and the same product with
+  // the same choice gets the same answer.
   const checkOptions = useCallback(
     (key: string, announce: boolean) => {
       const markup = markups.current.get(key);
       const item = itemsRef.current.find((candidate) => candidate.key === key);
       if (!markup || !item) return;
       optionRequests.current.get(key)?.abort();
+      const apply = (state: UpsellOptionState) => {
+        if (state.image && markup.picture) markup.picture.src = sizedImage(state.image.url, UPSELL_OPTION_IMAGE_SIZE);
+        update(key, (current) => ({ price: state.price ?? current.price, error: state.message }));
+        if (state.message) {
+          const visible = itemsRef.current.find((candidate) => candidate.key === key)?.open ?? false;
+          // spec §8: a stock or purchasing message is an error popup when the options area is visible.
+          // spec §8: a popup while the options show; otherwise the live region says it.
+          if (visible && announce) void errorPopup(state.message, popupLabels.current);
+          else setStatus(`${item.name}: ${state.message}`);
+        }
+      };
+      const known = knownOptionAnswer(item.productId, upsellOptionFields(markup.form));
+      if (known) {
+        optionRequests.current.delete(key);
+        apply(known);
+        return;
+      }
       const controller = new AbortController();
       optionRequests.current.set(key, controller);
       fetchUpsellOptionState(item.productId, markup.form, { signal: controller.signal }).then(
-        (state) => {
-          if (state.image && markup.picture) markup.picture.src = sizedImage(state.image.url, UPSELL_OPTION_IMAGE_SIZE);
-          update(key, (current) => ({ price: state.price ?? current.price, error: state.message }));
-          if (state.message) {
-            const visible = itemsRef.current.find((candidate) => candidate.key === key)?.open ?? false;
-            // spec §8: a stock or purchasing message is an error popup when the options area is visible.
-            // spec §8: a popup while the options show; otherwise the live region says it.
-            if (visible && announce) void errorPopup(state.message, popupLabels.current);
-            else setStatus(`${item.name}: ${state.message}`);
-          }
-        },
+        apply,
         (error: unknown) => {
           if (!isApiError(error, 'aborted')) console.warn(`<store-fbt>: the options of product ${item.productId} could not be checked;`, error);
         },

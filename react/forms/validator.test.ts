@@ -1,9 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { resetPageContext } from '../../elements/page-context.ts';
+import { resetStoreContext } from '../page-context.ts';
 import { captureWarnings } from '../test-support/emulator.ts';
 import {
   DEFAULT_PASSWORD_REQUIREMENTS,
   DEFAULT_VALIDATION_MESSAGES,
+  inputTypeRules,
   passwordRequirements,
   passwordRules,
   priceRangeRules,
@@ -26,11 +28,13 @@ async function withContext(context: object, run: () => void | Promise<void>) {
   script.textContent = JSON.stringify(context);
   document.head.append(script);
   resetPageContext();
+  resetStoreContext();
   try {
     await run();
   } finally {
     script.remove();
     resetPageContext();
+    resetStoreContext();
   }
 }
 
@@ -71,6 +75,15 @@ describe('generic validator (spec §5)', () => {
     expect(check('12a', { rules: [{ type: 'regexp', pattern: /^\d+$/ }] })).to.equal('Check the format of this field.');
     expect(check('shopper@', { rules: [{ type: 'email' }] })).to.equal('Please use a valid email address, such as user@domain.com.');
     expect(check(' shopper@example.com ', { rules: [{ type: 'email' }] })).to.equal(null);
+  });
+
+  it("has the popup library's messages for email-type and url-type inputs (spec §5)", () => {
+    expect(messages.invalidEmail).to.equal('Invalid email address');
+    expect(check('shopper@', { rules: inputTypeRules('email', messages) })).to.equal('Invalid email address');
+    expect(check('shopper@example.com', { rules: inputTypeRules('email', messages) })).to.equal(null);
+    expect(check('not a url', { rules: inputTypeRules('url', messages) })).to.equal('Invalid URL');
+    expect(check('https://example.com/a', { rules: inputTypeRules('url', messages) })).to.equal(null);
+    expect(inputTypeRules('text', messages)).to.deep.equal([]);
   });
 
   it('reports the first failing rule, and a rule’s own message wins', () => {
@@ -193,5 +206,21 @@ describe('password rules (spec §5)', () => {
       );
       expect(validateForm(rules, { password: 'Abcdefgh12', confirmPassword: 'Abcdefgh12' }, messages).password).to.equal(null);
     });
+  });
+
+  it('falls back to the default rules with one warning when passwordRequirements is malformed', async () => {
+    const warnings = await captureWarnings(() =>
+      withContext({ passwordRequirements: { alpha: '[unclosed', minlength: 'seven' } }, () => {
+        expect(passwordRequirements()).to.deep.equal(DEFAULT_PASSWORD_REQUIREMENTS);
+        passwordRequirements();
+      }),
+    );
+    expect(warnings.filter((warning) => warning.includes('passwordRequirements'))).to.have.length(1);
+    // Other shapes fall back the same way (the warning was given once already).
+    for (const malformed of [{ minlength: 0 }, 'strict', [7]]) {
+      await withContext({ passwordRequirements: malformed }, () => {
+        expect(passwordRequirements()).to.deep.equal(DEFAULT_PASSWORD_REQUIREMENTS);
+      });
+    }
   });
 });

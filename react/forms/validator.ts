@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { pageContext } from '../../elements/page-context.ts';
-import { warnOnce } from '../../elements/warn.ts';
+import { storeContext } from '../page-context.ts';
 
 // spec §5 generic validator: presence, lengths, number bounds, integer, float,
 // same-as, one-of, regexp, email. Each rule is a zod/mini check over the field's
@@ -19,6 +18,7 @@ export type Rule =
   | { type: 'oneOf'; values: readonly string[]; message?: string }
   | { type: 'regexp'; pattern: RegExp; message?: string }
   | { type: 'email'; message?: string }
+  | { type: 'url'; message?: string }
   | { type: 'custom'; test: (value: string, values: FormValues) => boolean; message: string };
 
 export interface FieldRules {
@@ -45,6 +45,8 @@ export const DEFAULT_VALIDATION_MESSAGES = {
   regexp: 'Check the format of this field.',
   // spec §5: email "must look like {email}".
   email: 'Please use a valid email address, such as {email}.',
+  // spec §5: the popup library's messages for email-type and url-type inputs.
+  invalidEmail: 'Invalid email address',
   url: 'Invalid URL',
   priceRange: 'The maximum price must be greater than the minimum price.',
   passwordPresence: 'You must enter a password.',
@@ -55,6 +57,10 @@ export const DEFAULT_VALIDATION_MESSAGES = {
   reviewSubject: "The 'Review Subject' field cannot be blank.",
   reviewComment: "The 'Comments' field cannot be blank.",
   reviewEmail: 'Please use a valid email address, such as {email}.',
+  // spec §5 "Wishlist name: non-empty (message from context)"; "State/country: presence required".
+  wishlistName: 'Please enter a name for your wish list.',
+  countryRequired: 'Please choose a country.',
+  stateRequired: 'Please choose a state or province.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof DEFAULT_VALIDATION_MESSAGES;
@@ -63,45 +69,11 @@ export type ValidationMessages = Record<ValidationMessageKey, string>;
 /** The example address put in `{email}`. */
 export const EXAMPLE_EMAIL = 'user@domain.com';
 
-const messagesSchema = z.record(z.string(), z.string());
-
-/** The key prefix of the validation messages in a theme's language files (`lang/en.json` → `validation_messages`). */
-const DICTIONARY_PREFIX = 'validation_messages.';
-
-/**
- * The messages a page's context carries: `validationMessages` (an object, for pages that
- * write their context themselves), or a Stencil theme's `validationDictionaryJSON`, the
- * language file's `validation_messages` as `{{inject 'validationDictionaryJSON' (langJson 'validation_messages')}}`
- * gives it: a JSON string of `{translations: {"validation_messages.email": "…"}}`.
- */
-function contextMessages(context: Record<string, unknown>): unknown {
-  if (context.validationMessages !== undefined) return context.validationMessages;
-  const dictionary = context.validationDictionaryJSON;
-  if (dictionary === undefined) return undefined;
-  try {
-    const translations = (JSON.parse(String(dictionary)) as { translations?: unknown }).translations;
-    if (typeof translations !== 'object' || translations === null) throw new Error('no translations');
-    return Object.fromEntries(
-      Object.entries(translations)
-        .filter(([key]) => key.startsWith(DICTIONARY_PREFIX))
-        .map(([key, message]) => [key.slice(DICTIONARY_PREFIX.length), message]),
-    );
-  } catch {
-    warnOnce('context|validationDictionaryJSON', 'Page context: "validationDictionaryJSON" is not the JSON of a language dictionary; using the default messages.');
-    return undefined;
-  }
-}
-
 /** Default messages, overridden by the page context's messages (spec §5 "other validation messages come from page context", §8). */
 export function validationMessages(): ValidationMessages {
-  const fromContext = contextMessages(pageContext().context);
-  if (fromContext === undefined) return { ...DEFAULT_VALIDATION_MESSAGES };
-  const parsed = messagesSchema.safeParse(fromContext);
-  if (!parsed.success) {
-    warnOnce('context|validationMessages', 'Page context: "validationMessages" must be an object of strings; using the default messages.');
-    return { ...DEFAULT_VALIDATION_MESSAGES };
-  }
-  const known = Object.entries(parsed.data).filter(([key]) => key in DEFAULT_VALIDATION_MESSAGES);
+  const fromContext = storeContext().validationMessages;
+  if (fromContext === null) return { ...DEFAULT_VALIDATION_MESSAGES };
+  const known = Object.entries(fromContext).filter(([key]) => key in DEFAULT_VALIDATION_MESSAGES);
   return { ...DEFAULT_VALIDATION_MESSAGES, ...Object.fromEntries(known) };
 }
 
@@ -117,6 +89,7 @@ const present = text.check(z.refine((value: string) => value.trim() !== ''));
 const decimal = text.check(z.regex(decimalPattern));
 const integer = text.check(z.regex(integerPattern));
 const email = z.email();
+const url = z.url({ protocol: /^https?$/ });
 
 const passes = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success;
 
@@ -171,7 +144,20 @@ function checkRule(rule: Rule, value: string, empty: boolean, values: FormValues
       return passes(text.check(z.regex(rule.pattern)), value) ? null : say('regexp');
     case 'email':
       return passes(email, value) ? null : say('email');
+    case 'url':
+      return passes(url, value) ? null : say('url');
   }
+}
+
+/**
+ * spec §5: the popup library's own check of an email-type or url-type input
+ * ('Invalid email address', 'Invalid URL'); no rule for other types. The store's
+ * forms use the spec's email rule ("must look like {email}") instead.
+ */
+export function inputTypeRules(type: string, messages: ValidationMessages = validationMessages()): Rule[] {
+  if (type === 'email') return [{ type: 'email', message: messages.invalidEmail }];
+  if (type === 'url') return [{ type: 'url', message: messages.url }];
+  return [];
 }
 
 /** Every field's first error (or null) for a whole form, e.g. on submit. */
@@ -253,31 +239,17 @@ export interface PasswordRequirements {
 
 export const DEFAULT_PASSWORD_REQUIREMENTS: PasswordRequirements = { alpha: /[A-Za-z]/, numeric: /\d/, minLength: 7 };
 
-const requirementsSchema = z.object({
-  alpha: z.optional(z.string()),
-  numeric: z.optional(z.string()),
-  minlength: z.optional(z.number().check(z.int(), z.gte(1))),
-  error: z.optional(z.string()),
-});
-
-/** spec §5 "a minimum length from settings": the page context's `passwordRequirements`. */
+/** spec §5 "a minimum length from settings": the page context's `passwordRequirements` (parsed in react/page-context.ts). */
 export function passwordRequirements(): PasswordRequirements {
-  const raw = pageContext().context.passwordRequirements;
-  if (raw === undefined) return DEFAULT_PASSWORD_REQUIREMENTS;
-  const parsed = requirementsSchema.safeParse(raw);
-  try {
-    if (!parsed.success) throw new Error('shape');
-    const { alpha, numeric, minlength, error } = parsed.data;
-    return {
-      alpha: alpha ? new RegExp(alpha) : DEFAULT_PASSWORD_REQUIREMENTS.alpha,
-      numeric: numeric ? new RegExp(numeric) : DEFAULT_PASSWORD_REQUIREMENTS.numeric,
-      minLength: minlength ?? DEFAULT_PASSWORD_REQUIREMENTS.minLength,
-      ...(error ? { error } : {}),
-    };
-  } catch {
-    warnOnce('context|passwordRequirements', 'Page context: "passwordRequirements" is not valid; using the default password rules.');
-    return DEFAULT_PASSWORD_REQUIREMENTS;
-  }
+  const fromContext = storeContext().passwordRequirements;
+  if (fromContext === null) return DEFAULT_PASSWORD_REQUIREMENTS;
+  const { alpha, numeric, minlength, error } = fromContext;
+  return {
+    alpha: alpha ? new RegExp(alpha) : DEFAULT_PASSWORD_REQUIREMENTS.alpha,
+    numeric: numeric ? new RegExp(numeric) : DEFAULT_PASSWORD_REQUIREMENTS.numeric,
+    minLength: minlength ?? DEFAULT_PASSWORD_REQUIREMENTS.minLength,
+    ...(error ? { error } : {}),
+  };
 }
 
 /**

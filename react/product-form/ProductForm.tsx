@@ -13,6 +13,7 @@ import { storeContext } from '../page-context.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 import { UNCONFIRMED_ADD_MESSAGE } from '../cart/messages.ts';
 import { getCartQuantity, refreshCartQuantity } from '../stores/cart-quantity.ts';
+import { rememberOptionAnswer } from '../stores/option-answers.ts';
 import { clearOwnedSkus, readOwnedSkus, rememberOwnedSkus } from '../stores/owned-skus.ts';
 
 const isOwnedSku = (sku: string) => readOwnedSkus().includes(sku);
@@ -102,7 +103,8 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
       showChosenValues(form);
       pending?.abort();
       const request = (pending = new AbortController());
-      fetchOptionResponse(productId, serializeForm(form), { signal: request.signal }).then(
+      const fields = serializeForm(form);
+      fetchOptionResponse(productId, fields, { signal: request.signal }).then(
         ({ data, content }) => {
           if (request.signal.aborted) return;
           setOptionsFailed(false);
@@ -110,12 +112,21 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
           sku.current = data.sku ?? null;
           setAvailability({ purchasable: data.purchasable, inStock: data.instock });
           if (storeContext().customerId !== null && ownershipApplies) setOwned(Boolean(data.sku && isOwnedSku(data.sku)));
+          const answer = {
+            price: data.price?.without_tax?.value ?? data.price?.with_tax?.value ?? null,
+            message: data.stock_message || data.purchasing_message || null,
+            image: data.image ? { url: data.image.data, alt: data.image.alt ?? '' } : null,
+          };
+          // Kept for the page: the upsell block shows this product too, and need not ask again.
+          rememberOptionAnswer(productId, fields, answer);
           emit(host, 'product-options-changed', {
             productId,
-            image: data.image ? { url: data.image.data, alt: data.image.alt ?? '' } : null,
+            image: answer.image,
             sku: data.sku ?? null,
             purchasable: data.purchasable,
             inStock: data.instock,
+            price: answer.price,
+            message: answer.message,
           });
         },
         (error: unknown) => {

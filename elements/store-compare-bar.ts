@@ -1,0 +1,46 @@
+import { CompareBar, compareBarAttributes } from '../react/compare/CompareBar.tsx';
+import { defineOnce, storeElement } from './store-element.ts';
+
+/**
+ * The compare bar of a listing page (spec §1 "compare", §2 Compare page). Wrap
+ * the server's compare form (`<form id="product-compare" action="/compare" method="post">`),
+ * whose checkboxes sit in the product cards (`<input type="checkbox" name="products[]"
+ * value="{id}" form="product-compare" data-compare-name data-compare-image data-compare-url>`):
+ * without JavaScript the form posts the ticked products and the store answers
+ * with their compare page. With it, ticking a box adds the product to a bar fixed
+ * at the foot of the window (its picture, name and a remove button), at most four:
+ * a fifth is refused with `limit-message` and stays unticked. **Compare** goes to
+ * `/compare/101/102/110` (fewer than two says `too-few-message`); **Clear all**
+ * empties it. The choice is kept in sessionStorage for the tab (`compare-list`),
+ * so it follows the shopper between listing pages; the compare page updates it.
+ *
+ * The server form stays where it is (nothing shifts when the element loads); the
+ * bar is `position: fixed` and only added once a product is chosen. The host gets
+ * `data-state="open"` (a product is chosen) or `"empty"`, and `--compare-count`;
+ * the theme reserves the bar's height at the foot of the page with
+ * `body:has(store-compare-bar[data-state="open"])` so it never covers the last
+ * content. Classes: `.compareBar`, `.compareBar-item`, `.compareBar-remove`,
+ * `.compareBar-compare`, `.compareBar-clear`, `.compareBar-message`. Place it with
+ * `data-load-on="ready"`: the cards' checkboxes may be used before it is in view.
+ *
+ * @tag store-compare-bar
+ * @attr {string} label - The bar's name for screen readers. Default "Products to compare".
+ * @attr {string} count-label - How many are chosen, announced on each change; `{count}` and `{limit}` are replaced. Default "{count} of {limit} chosen".
+ * @attr {string} compare-label - The link to the compare page. Default "Compare".
+ * @attr {string} remove-label - Each remove button's name; `{name}` is the product. Default "Remove {name}".
+ * @attr {string} clear-label - The button that empties the bar. Default "Clear all".
+ * @attr {string} limit-message - Said when a fifth product is ticked; `{limit}` is replaced. Default "You can compare up to {limit} products. Remove one to choose another."
+ * @attr {string} too-few-message - Said when Compare is pressed with one product. Default "Choose at least one more product to compare."
+ * @attr {string} compare-url - The compare page; the chosen ids are added as path segments. Default "/compare/".
+ * @fires compare-list-changed - When the chosen products change (`{ productIds }`).
+ * @cssprop --compare-count - How many products are chosen (set on the host).
+ */
+export class StoreCompareBarElement extends storeElement(CompareBar, compareBarAttributes, { serverContent: 'in-place' }) {}
+
+defineOnce('store-compare-bar', StoreCompareBarElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-compare-bar': StoreCompareBarElement;
+  }
+}

@@ -1,0 +1,158 @@
+import { expect, fixture } from '@open-wc/testing';
+import { DEFAULT_VALIDATION_MESSAGES, validateValue } from '../react/forms/validator.ts';
+import { fieldRules } from '../react/store-form/field-rules.ts';
+import { captureWarnings, clearFaults, ensureSession, injectFault, until, withPageContext } from '../react/test-support/emulator.ts';
+import { expectFocusOn } from '../react/test-support/focus.ts';
+import './store-form.ts';
+
+const messages = { ...DEFAULT_VALIDATION_MESSAGES };
+const PASSWORD_RULE = 'Passwords must be at least 7 characters and contain a letter and a number.';
+
+/** A <store-form> around `fields`, rendered; `post` is the form's action. */
+async function storeForm(fields: string, { attributes = '', action = '/pages.php?action=sendContactForm' } = {}) {
+  const host = await fixture<HTMLElement>(`
+    <store-form ${attributes}>
+      <form action="${action}" method="post">${fields}<button type="submit">Send</button></form>
+    </store-form>`);
+  await until(() => host.hasAttribute('data-rendered'), 'rendered');
+  const form = host.querySelector('form')!;
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+  const messageOf = (name: string) => {
+    const id = field(name).getAttribute('aria-describedby')!.split(' ').find((candidate) => candidate.includes('-error-'))!;
+    return document.getElementById(id)!;
+  };
+  const type = (name: string, value: string) => {
+    field(name).value = value;
+    field(name).dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  return { host, form, field, messageOf, type };
+}
+
+/** The first message a field's attributes give for `value` (other fields' values in `values`). */
+function firstError(markup: string, name: string, value: string, values: Record<string, string> = {}) {
+  const form = document.createElement('form');
+  form.innerHTML = markup;
+  const field = form.elements.namedItem(name) as HTMLInputElement;
+  return validateValue(value, fieldRules(field, form, messages), { values: { ...values, [name]: value }, messages });
+}
+
+describe('<store-form> rules from plain attributes (spec §5)', () => {
+  it('required, email, lengths, number bounds and pattern', () => {
+    expect(firstError('<input name="a" required>', 'a', ' ')).to.equal('This field is required.');
+    expect(firstError('<input name="a">', 'a', '')).to.equal(null);
+    expect(firstError('<input name="e" type="email">', 'e', 'ada@')).to.equal('Please use a valid email address, such as user@domain.com.');
+    expect(firstError('<input name="e" type="email">', 'e', ''), 'an optional empty email passes').to.equal(null);
+    expect(firstError('<input name="u" type="url">', 'u', 'not a url')).to.equal('Invalid URL');
+    expect(firstError('<input name="n" minlength="3" maxlength="5">', 'n', 'ab')).to.equal('Enter at least 3 characters.');
+    expect(firstError('<input name="q" type="number" min="5" max="500">', 'q', '4')).to.equal('Enter a number of at least 5.');
+    expect(firstError('<input name="q" type="number" min="5" max="500">', 'q', 'ten')).to.equal('Enter a number.');
+    expect(firstError('<input name="z" pattern="\\d{5}" title="Five digits, please.">', 'z', '123')).to.equal('Five digits, please.');
+    expect(firstError('<input name="z" pattern="\\d{5}">', 'z', '12345x'), 'the whole value must match').to.equal('Check the format of this field.');
+    expect(firstError('<input name="z" pattern="(">', 'z', 'x'), 'a pattern the browser cannot read is ignored').to.equal(null);
+    expect(firstError('<input name="a" required data-message="Tell us your name.">', 'a', '')).to.equal('Tell us your name.');
+  });
+
+  it('passwords: the store settings, then a confirmation that must be equal; relaxed when optional and both empty', () => {
+    const create = '<input type="password" name="password" required data-password-rules><input type="password" name="confirm" required data-same-as="password">';
+    expect(firstError(create, 'password', '')).to.equal('You must enter a password.');
+    expect(firstError(create, 'password', 'abcdefgh')).to.equal(PASSWORD_RULE);
+    expect(firstError(create, 'password', 'abc1')).to.equal(PASSWORD_RULE);
+    expect(firstError(create, 'password', 'abcdefg1')).to.equal(null);
+    expect(firstError(create, 'confirm', 'abcdefgx', { password: 'abcdefgh' })).to.equal('Your passwords do not match.');
+    expect(firstError(create, 'confirm', '', { password: 'abcdefgh' })).to.equal('This field is required.');
+    const edit = '<input type="password" name="password" data-password-rules><input type="password" name="confirm" data-same-as="password">';
+    expect(firstError(edit, 'password', '', { confirm: '' })).to.equal(null);
+    expect(firstError(edit, 'confirm', '', { password: '' })).to.equal(null);
+    expect(firstError(edit, 'password', 'abcdefgh', { confirm: '' })).to.equal(PASSWORD_RULE);
+    expect(firstError(edit, 'confirm', '', { password: 'abcdefg1' })).to.equal('This field is required.');
+  });
+
+  it("reads the minimum length from the store's settings in the page context", async () => {
+    const done = withPageContext({ passwordRequirements: { alpha: '[A-Za-z]', numeric: '[0-9]', minlength: 10 } }, 'createaccount');
+    try {
+      const { messageOf, form } = await storeForm('<input type="password" name="password" required data-password-rules value="abcdefg1">');
+      form.requestSubmit();
+      await until(() => messageOf('password').textContent !== '', 'password message');
+      expect(messageOf('password').textContent).to.equal('Passwords must be at least 10 characters and contain a letter and a number.');
+    } finally {
+      done();
+    }
+  });
+});
+
+describe('<store-form> (spec §5, §9)', () => {
+  before(ensureSession);
+  afterEach(clearFaults);
+
+  it('announces each message with its field: aria-describedby keeps the hint, aria-invalid follows the error', async () => {
+    const { field, messageOf, form } = await storeForm('<p id="hint">Hint</p><input name="contact_email" type="email" required aria-describedby="hint">');
+    expect(field('contact_email').getAttribute('aria-describedby')).to.match(/^hint contact_email-error-\d+$/);
+    expect(messageOf('contact_email').getAttribute('aria-live')).to.equal('polite');
+    expect(form.noValidate, "the spec's messages replace the browser's bubbles").to.equal(true);
+    form.requestSubmit();
+    await until(() => field('contact_email').getAttribute('aria-invalid') === 'true', 'invalid');
+    expect(messageOf('contact_email').textContent).to.equal('This field is required.');
+    expectFocusOn(field('contact_email'), 'the email field');
+  });
+
+  it('a confirmation already typed follows the password it must equal', async () => {
+    const { type, messageOf, form, field } = await storeForm(
+      '<input type="password" name="password" required data-password-rules><input type="password" name="confirm_password" required data-same-as="password">',
+    );
+    type('password', 'abcdefg1');
+    type('confirm_password', 'abcdefg1');
+    form.requestSubmit(); // sends nothing useful, but shows the state at once
+    type('password', 'abcdefg2');
+    await until(() => messageOf('confirm_password').textContent === 'Your passwords do not match.', 'mismatch after the delay', 2000);
+    type('confirm_password', 'abcdefg2');
+    expect(messageOf('confirm_password').textContent, 'a fix clears at once').to.equal('');
+    expect(field('confirm_password').hasAttribute('aria-invalid')).to.equal(false);
+  });
+
+  it("lists the store's reasons when it refuses, keeps the form as typed, and says the failure message when it fails", async () => {
+    const { host, form, field } = await storeForm(
+      '<input name="giftcertificatecode" required value="NOPE">',
+      { action: '/giftcertificates.php?action=redeem', attributes: 'failure-message="Could not send." errors-title="Fix these:"' },
+    );
+    form.requestSubmit();
+    await until(() => host.dataset.state === 'error', 'refused', 8000);
+    expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Add something to your cart first, then redeem your gift certificate.');
+    expect(field('giftcertificatecode').value).to.equal('NOPE');
+    await injectFault('/giftcertificates.php', 'latency=200;status=503', 1);
+    form.requestSubmit();
+    await until(() => host.dataset.state === 'loading', 'sending');
+    expect(host.querySelector('button')!.textContent).to.equal('Sending…');
+    form.requestSubmit(); // a second submit while the first is on its way is ignored
+    await until(() => host.dataset.state === 'error', 'failed', 8000);
+    expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Could not send.');
+    expect(host.querySelector('button')!.textContent).to.equal('Send');
+    expect(field('giftcertificatecode').value).to.equal('NOPE');
+  });
+
+  it('posts to the form\'s action even when a field is named "action"', async () => {
+    const { host, form } = await storeForm('<input type="hidden" name="action" value="x"><input name="contact_email" type="email" value="ada@example.com">', {
+      attributes: 'failure-message="Could not send."',
+    });
+    form.requestSubmit();
+    await until(() => host.dataset.state === 'error', 'refused', 8000);
+    // The contact form's own refusal: the request reached /pages.php.
+    expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Please give your email address and a question.');
+  });
+
+  it('a wrong success-url warns once and the form stays on the page', async () => {
+    const warnings = await captureWarnings(async () => {
+      const { host } = await storeForm('<input name="x">', { attributes: 'success-url="javascript:alert(1)"' });
+      expect(host.dataset.state).to.equal('ready');
+    });
+    expect(warnings.filter((warning) => warning.includes('success-url'))).to.have.length(1);
+  });
+
+  it('without a form inside it warns and renders nothing in the way', async () => {
+    const warnings = await captureWarnings(async () => {
+      const host = await fixture<HTMLElement>('<store-form><p>No form here</p></store-form>');
+      await until(() => host.hasAttribute('data-rendered'), 'rendered');
+      expect(host.textContent?.trim()).to.equal('No form here');
+    });
+    expect(warnings.some((warning) => warning.includes('<store-form> has no <form>'))).to.equal(true);
+  });
+});

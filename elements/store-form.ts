@@ -1,0 +1,52 @@
+import { StoreForm, storeFormAttributes } from '../react/store-form/StoreForm.tsx';
+import { defineOnce, storeElement } from './store-element.ts';
+
+/**
+ * A server form checked in the browser with the spec §5 rules and sent without
+ * leaving the page. Wrap any `<form method="post" action="…">` that works without
+ * JavaScript (sign in, create account, passwords, account details, contact,
+ * newsletter, gift certificates); the rules come from the fields' own attributes,
+ * so no script is written:
+ *
+ * - `required`; `type="email"` (spec §5 "must look like {email}"); `type="url"`;
+ *   `minlength` / `maxlength`; `type="number"` with `min` / `max`; `pattern` (with `title` as its message);
+ * - `data-password-rules` on a password field: the store's password settings from the page
+ *   context (letters, digits, minimum length); optional while empty when not `required`;
+ * - `data-same-as="password"`: equal to that field (a password confirmation);
+ * - `data-message`: the field's own message, whatever rule fails.
+ *
+ * Checkboxes, radios and file fields are left to the server.
+ *
+ * Messages come from the page context's validation messages (the theme's
+ * `validation_messages`). While the shopper types, a field's message appears after
+ * the 700 ms feedback delay (spec §9), next to the field, with `aria-invalid` and
+ * `aria-describedby`; on submit every invalid field shows at once and focus moves
+ * to the first. A valid form is posted with fetch: the store's refusal is shown
+ * in its words, a lost connection, time-out or server failure says
+ * `failure-message`, and in both cases the form stays as typed. When accepted the
+ * page goes to `success-url`, or says `success-message` (or the store's own
+ * message) and clears the form (see `clear-on-success`). A `method="get"` form is only checked, then the
+ * browser follows it.
+ *
+ * The element's `data-state` is `ready`, `loading`, `success` or `error`; the
+ * outcome is `.store-form-result` (with `.alertBox--success` / `.alertBox--error`);
+ * each field's message is a `.form-inlineMessage` after it.
+ *
+ * @tag store-form
+ * @attr {string} success-url - Where to go once the store accepts the form; without it the page stays and says `success-message`.
+ * @attr {boolean} clear-on-success - Whether a form accepted in place is cleared (default true); `"false"` for a form of settings, which keeps what is now saved. Password fields are always cleared.
+ * @attr {string} success-message - Said when the store accepted the form and gave no message of its own.
+ * @attr {string} refused-message - Said when the store answers without accepting and without a reason (a sign-in with a wrong password, spec §7).
+ * @attr {string} failure-message - Said when the store could not be reached, did not answer in time, failed or answered unreadably.
+ * @attr {string} errors-title - Heads the list when the store refuses with several reasons.
+ * @attr {string} wait-message - The submit button's text while sending. Default "Sending…".
+ */
+export class StoreFormElement extends storeElement(StoreForm, storeFormAttributes, { serverContent: 'in-place' }) {}
+
+defineOnce('store-form', StoreFormElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'store-form': StoreFormElement;
+  }
+}

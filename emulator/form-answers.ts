@@ -1,0 +1,30 @@
+/**
+ * What a form posted without JavaScript gets when the emulator refuses it and has no
+ * form of its own to show again: a page saying why, with a way back (DESIGN rule 8).
+ * A browser navigation must never land on a JSON body; a script call still gets JSON.
+ */
+import type { Context } from 'hono';
+import { isNavigation } from './protocol.ts';
+import type { Responder } from './respond.ts';
+
+/** Same-origin path of the page the form was posted from, else `fallback`. */
+export function refererPath(c: Context, fallback: string): string {
+  const referer = c.req.header('referer');
+  if (!referer) return fallback;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(c.req.url).origin ? `${url.pathname}${url.search}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * A refusal: the `errors/form-refused` page (status `status`, the reasons listed, a link
+ * back) to a navigation; `{ error }` with the same status to a script.
+ */
+export function refuseForm(c: Context, respond: Responder, errors: string[], options: { status?: 400 | 403 | 404 | 409 | 413; back?: string } = {}): Promise<Response> | Response {
+  const status = options.status ?? 400;
+  if (!isNavigation(c)) return c.json({ error: errors.join(' ') }, status);
+  return respond.page(c, 'errors/form-refused', 'error', { errors, back_url: refererPath(c, options.back ?? '/') }, { status });
+}

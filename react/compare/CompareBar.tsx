@@ -1,0 +1,215 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { attr } from '../../elements/attributes.ts';
+import { emit } from '../../elements/events.ts';
+import type { ElementProps } from '../../elements/store-element.ts';
+import { COMPARE_LIMIT, COMPARE_MINIMUM } from '../constants.ts';
+import { navigateTo } from '../navigation.ts';
+import { type ComparedProduct, readCompareList, subscribeCompareList, writeCompareList } from '../stores/compare-list.ts';
+import { findInServerContent } from '../server-content/ServerContent.tsx';
+
+export const compareBarAttributes = {
+  label: attr.string('Products to compare'),
+  countLabel: attr.string('{count} of {limit} chosen'),
+  compareLabel: attr.string('Compare'),
+  removeLabel: attr.string('Remove {name}'),
+  clearLabel: attr.string('Clear all'),
+  limitMessage: attr.string('You can compare up to {limit} products. Remove one to choose another.'),
+  tooFewMessage: attr.string('Choose at least one more product to compare.'),
+  compareUrl: attr.url('/compare/'),
+};
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+/** The compare page for these products, the platform's way: `/compare/101/102/110`. */
+export function compareUrl(base: string, ids: readonly number[]): string {
+  return `${base.replace(/\/+$/, '')}/${ids.join('/')}`;
+}
+
+/** A compare checkbox (`name="products[]"`, associated with the bar's form) and what it names. */
+function productOf(box: HTMLInputElement): ComparedProduct | null {
+  const id = Number(box.value);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  return {
+    id,
+    name: box.dataset.compareName ?? '',
+    image: box.dataset.compareImage ?? '',
+    url: box.dataset.compareUrl ?? '',
+  };
+}
+
+const compareBoxes = (form: HTMLFormElement | null): HTMLInputElement[] =>
+  form ? [...form.elements].filter((element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'checkbox' && element.name === 'products[]') : [];
+
+/**
+ * The compare bar (spec §1 "compare"): the products chosen with the cards'
+ * compare checkboxes, at most four, each with a remove button; a Compare link
+ * to the platform's compare page and a clear button. The checkboxes belong to
+ * the server form this element wraps (their `form` attribute), which posts to
+ * the compare page without JavaScript; the element only follows that form's
+ * controls, so nothing in the cards is reached for. The choice is kept for the
+ * tab's session (react/stores/compare-list.ts) and so follows the shopper from
+ * one listing page to the next.
+ */
+export function CompareBar(props: ElementProps<typeof compareBarAttributes>) {
+  const { host, serverContent } = props;
+  const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
+  const list = useSyncExternalStore(subscribeCompareList, readCompareList, () => []);
+  const [message, setMessage] = useState('');
+  const itemsRef = useRef<HTMLUListElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  const save = useCallback(
+    (next: readonly ComparedProduct[]) => {
+      writeCompareList(next);
+      emit(host, 'compare-list-changed', { productIds: next.map((product) => product.id) });
+    },
+    [host],
+  );
+
+  // Boxes ticked before the element loaded join the list; then every box shows the list.
+  useLayoutEffect(() => {
+    if (!form) return;
+    const current = readCompareList();
+    const ticked = compareBoxes(form)
+      .filter((box) => box.checked)
+      .map(productOf)
+      .filter((product): product is ComparedProduct => product !== null && !current.some((chosen) => chosen.id === product.id));
+    if (ticked.length > 0) save([...current, ...ticked].slice(0, COMPARE_LIMIT));
+  }, [form, save]);
+
+  useLayoutEffect(() => {
+    const chosen = new Set(list.map((product) => product.id));
+    for (const box of compareBoxes(form)) box.checked = chosen.has(Number(box.value));
+    host.dataset.state = list.length > 0 ? 'open' : 'empty';
+    host.style.setProperty('--compare-count', String(list.length));
+  }, [form, host, list]);
+
+  useLayoutEffect(() => {
+    if (!form) return;
+    const onChange = (event: Event) => {
+      const box = event.target;
+      if (!(box instanceof HTMLInputElement) || box.form !== form || box.name !== 'products[]') return;
+      const product = productOf(box);
+      if (!product) return;
+      const current = readCompareList();
+      if (!box.checked) {
+        setMessage('');
+        save(current.filter((chosen) => chosen.id !== product.id));
+        return;
+      }
+      if (current.some((chosen) => chosen.id === product.id)) return;
+      if (current.length >= COMPARE_LIMIT) {
+        // A fifth choice is refused, and the box says so by staying unticked.
+        box.checked = false;
+        setMessage(fill(latest.current.limitMessage, { limit: COMPARE_LIMIT }));
+        return;
+      }
+      setMessage('');
+      save([...current, product]);
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      // The list (which may hold products chosen on other pages) decides, not this page's boxes.
+      event.preventDefault();
+      compare();
+    };
+    // Checkboxes of the form may sit anywhere on the page (the cards): their change events reach the document.
+    document.addEventListener('change', onChange);
+    form.addEventListener('submit', onSubmit);
+    return () => {
+      document.removeEventListener('change', onChange);
+      form.removeEventListener('submit', onSubmit);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- compare reads the latest list itself
+  }, [form, save]);
+
+  const compare = () => {
+    const ids = readCompareList().map((product) => product.id);
+    if (ids.length < COMPARE_MINIMUM) {
+      setMessage(latest.current.tooFewMessage);
+      return;
+    }
+    navigateTo(compareUrl(latest.current.compareUrl, ids));
+  };
+
+  const remove = (index: number) => {
+    const product = list[index];
+    if (!product) return;
+    const next = list.filter((_, position) => position !== index);
+    setMessage('');
+    save(next);
+    // Focus stays in the bar: on the remove button now in the same place, else the one before;
+    // when the bar closes, on the product's own checkbox or the form's button.
+    requestAnimationFrame(() => {
+      const buttons = itemsRef.current?.querySelectorAll<HTMLButtonElement>('.compareBar-remove');
+      const target = buttons?.[Math.min(index, buttons.length - 1)];
+      if (target) target.focus();
+      else focusAfterClose(product.id);
+    });
+  };
+
+  const clear = () => {
+    setMessage('');
+    save([]);
+    requestAnimationFrame(() => focusAfterClose(null));
+  };
+
+  const focusAfterClose = (productId: number | null) => {
+    const box = compareBoxes(form).find((candidate) => productId !== null && Number(candidate.value) === productId);
+    (box ?? form?.querySelector<HTMLElement>('button, [type="submit"]'))?.focus();
+  };
+
+  if (list.length === 0) {
+    return (
+      <p className="compareBar-message compareBar-message--alone" role="alert">
+        {message}
+      </p>
+    );
+  }
+  return (
+    <section className="compareBar" aria-label={props.label} data-count={list.length}>
+      <div className="compareBar-inner">
+        <p className="compareBar-count" role="status">
+          {fill(props.countLabel, { count: list.length, limit: COMPARE_LIMIT })}
+        </p>
+        <ul className="compareBar-items" ref={itemsRef}>
+          {list.map((product, index) => (
+            <li className="compareBar-item" key={product.id}>
+              {product.image ? <img className="compareBar-image" src={product.image} alt="" width="48" height="48" /> : <span className="compareBar-image" />}
+              {product.url ? (
+                <a className="compareBar-name" href={product.url}>
+                  {product.name}
+                </a>
+              ) : (
+                <span className="compareBar-name">{product.name}</span>
+              )}
+              <button type="button" className="compareBar-remove" aria-label={fill(props.removeLabel, { name: product.name })} onClick={() => remove(index)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="compareBar-actions">
+          <a
+            className="button button--primary compareBar-compare"
+            href={compareUrl(props.compareUrl, list.map((product) => product.id))}
+            onClick={(event) => {
+              if (list.length >= COMPARE_MINIMUM) return;
+              event.preventDefault();
+              compare();
+            }}
+          >
+            {props.compareLabel}
+          </a>
+          <button type="button" className="button compareBar-clear" onClick={clear}>
+            {props.clearLabel}
+          </button>
+        </div>
+        <p className="compareBar-message" role="alert">
+          {message}
+        </p>
+      </div>
+    </section>
+  );
+}
