@@ -60,11 +60,14 @@ for (const how of ['click', 'Enter'] as const) {
 
 test('a quick view opened with Enter takes focus as soon as it opens, and gives it back', async ({ page }) => {
   await page.goto('/');
+  // Before the first paint the trigger is a plain link to the product page.
+  await expect(page.locator('html')).toHaveAttribute('data-elements-started', '');
   const trigger = page.locator('[data-store-quick-view]').first();
   await trigger.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
+  // The modal's code and the product lookup load on this first use: slow on a busy machine.
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

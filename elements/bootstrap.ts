@@ -109,4 +109,7 @@ afterFirstPaint(() => {
   showWaitMessages();
   installDropdownMenus();
   loadGroups(pageContext());
+  // From here a click on a modal or quick-view trigger opens it in place rather than following
+  // its link: theme CSS and tests can tell the two moments apart.
+  document.documentElement.toggleAttribute('data-elements-started', true);
 });
