@@ -17,9 +17,10 @@ import { defineOnce, storeElement } from './store-element.ts';
  * The server form stays where it is (nothing shifts when the element loads); the
  * bar is `position: fixed` and only added once a product is chosen. The host gets
  * `data-state="open"` (a product is chosen) or `"empty"`, and `--compare-count`;
- * the theme reserves the bar's height at the foot of the page with
- * `body:has(store-compare-bar[data-state="open"])` so it never covers the last
- * content. Classes: `.compareBar`, `.compareBar-item`, `.compareBar-remove`,
+ * while the bar shows, the root element gets `--compare-bar-height` (the bar's
+ * measured height, kept up to date), and the theme reserves that much at the foot of
+ * the page with `body:has(store-compare-bar[data-state="open"])` so it never covers
+ * the last content. Classes: `.compareBar`, `.compareBar-item`, `.compareBar-remove`,
  * `.compareBar-compare`, `.compareBar-clear`, `.compareBar-message`. Place it with
  * `data-load-on="ready"`: the cards' checkboxes may be used before it is in view.
  *
@@ -34,6 +35,7 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} compare-url - The compare page; the chosen ids are added as path segments. Default "/compare/".
  * @fires compare-list-changed - When the chosen products change (`{ productIds }`).
  * @cssprop --compare-count - How many products are chosen (set on the host).
+ * @cssprop --compare-bar-height - The open bar's height (set on the root element while it shows), for the room the page keeps for it.
  */
 export class StoreCompareBarElement extends storeElement(CompareBar, compareBarAttributes, { serverContent: 'in-place' }) {}
 

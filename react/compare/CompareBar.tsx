@@ -26,6 +26,8 @@ export function compareUrl(base: string, ids: readonly number[]): string {
   return `${base.replace(/\/+$/, '')}/${ids.join('/')}`;
 }
 
+const thumbnail = (image: string) => (image ? <img className="compareBar-image" src={image} alt="" width="48" height="48" /> : <span className="compareBar-image" />);
+
 /** A compare checkbox (`name="products[]"`, associated with the bar's form) and what it names. */
 function productOf(box: HTMLInputElement): ComparedProduct | null {
   const id = Number(box.value);
@@ -57,6 +59,7 @@ export function CompareBar(props: ElementProps<typeof compareBarAttributes>) {
   const list = useSyncExternalStore(subscribeCompareList, readCompareList, () => []);
   const [message, setMessage] = useState('');
   const itemsRef = useRef<HTMLUListElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   const latest = useRef(props);
   latest.current = props;
 
@@ -160,6 +163,23 @@ export function CompareBar(props: ElementProps<typeof compareBarAttributes>) {
     (box ?? form?.querySelector<HTMLElement>('button, [type="submit"]'))?.focus();
   };
 
+  // The page keeps room below its last content for the bar, as tall as the bar really is
+  // (a message or a narrow window make it taller): --compare-bar-height on the root.
+  const open = list.length > 0;
+  useLayoutEffect(() => {
+    const bar = barRef.current;
+    if (!open || !bar) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty('--compare-bar-height', `${bar.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--compare-bar-height');
+    };
+  }, [open]);
+
   if (list.length === 0) {
     return (
       <p className="compareBar-message compareBar-message--alone" role="alert">
@@ -168,7 +188,7 @@ export function CompareBar(props: ElementProps<typeof compareBarAttributes>) {
     );
   }
   return (
-    <section className="compareBar" aria-label={props.label} data-count={list.length}>
+    <section className="compareBar" aria-label={props.label} data-count={list.length} ref={barRef}>
       <div className="compareBar-inner">
         <p className="compareBar-count" role="status">
           {fill(props.countLabel, { count: list.length, limit: COMPARE_LIMIT })}
@@ -176,13 +196,17 @@ export function CompareBar(props: ElementProps<typeof compareBarAttributes>) {
         <ul className="compareBar-items" ref={itemsRef}>
           {list.map((product, index) => (
             <li className="compareBar-item" key={product.id}>
-              {product.image ? <img className="compareBar-image" src={product.image} alt="" width="48" height="48" /> : <span className="compareBar-image" />}
+              {/* The picture is part of the link: on a phone it is all the link shows. */}
               {product.url ? (
-                <a className="compareBar-name" href={product.url}>
-                  {product.name}
+                <a className="compareBar-product" href={product.url}>
+                  {thumbnail(product.image)}
+                  <span className="compareBar-name">{product.name}</span>
                 </a>
               ) : (
-                <span className="compareBar-name">{product.name}</span>
+                <span className="compareBar-product">
+                  {thumbnail(product.image)}
+                  <span className="compareBar-name">{product.name}</span>
+                </span>
               )}
               <button type="button" className="compareBar-remove" aria-label={fill(props.removeLabel, { name: product.name })} onClick={() => remove(index)}>
                 <span aria-hidden="true">×</span>
