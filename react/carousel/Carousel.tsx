@@ -76,6 +76,7 @@ export function Carousel(props: ElementProps<typeof carouselAttributes>) {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
+  const [scrollable, setScrollable] = useState(false);
   const [inView, setInView] = useState<number[]>([0]);
   const [playing, setPlaying] = useState(autoplay && !reducedMotion);
   const [hovered, setHovered] = useState(false);
@@ -93,6 +94,7 @@ export function Carousel(props: ElementProps<typeof carouselAttributes>) {
       setSelected(instance.selectedScrollSnap());
       setSnapCount(instance.scrollSnapList().length);
       setInView(instance.slidesInView());
+      setScrollable(instance.canScrollPrev() || instance.canScrollNext());
     };
     instance.on('select', sync).on('reInit', sync).on('slidesInView', sync);
     sync();
@@ -131,9 +133,10 @@ export function Carousel(props: ElementProps<typeof carouselAttributes>) {
   const scroll = (go: (api: EmblaCarouselType) => void) => embla && paced(embla, go);
   const goTo = (index: number) => scroll((api) => api.scrollTo(index, reducedMotion));
   const count = slides.length;
-  // Controls appear once embla runs, so none is ever pressed in vain; they overlay
-  // the slides, so nothing shifts when they do.
-  const controls = count > 1 && embla !== null;
+  // Controls appear once embla runs and only while there is somewhere to go (three cards
+  // where four fit need none), so none is ever pressed in vain; they overlay the slides,
+  // so nothing shifts when they do.
+  const controls = count > 1 && embla !== null && scrollable;
 
   return (
     <section
