@@ -433,6 +433,16 @@ async function shoot(browser: Browser, baseURL: string, out: string, { shot, wid
       await shot.act(page);
       await settle(page, false);
     }
+    // A full-page capture does not scroll, so blocks skipped as off screen (content-visibility:
+    // auto, the product grids) would come out blank although a shopper scrolling sees them:
+    // render them for the capture (a style property set through the CSSOM, which the CSP allows).
+    if (!shot.viewportOnly) {
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+          if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+        }
+      });
+    }
     await page.screenshot({ path: join(out, String(width), `${shot.name}.png`), fullPage: !shot.viewportOnly, animations: 'disabled' });
   } finally {
     await context.close();
