@@ -63,3 +63,22 @@ for (const width of [412, 1280]) {
     await expect(carousel).toHaveAttribute('data-slide', '1');
   });
 }
+
+// Three related products where four fit have nowhere to go: no arrows or dots; on a phone,
+// where two fit, the same carousel has them.
+test('a product carousel shows its controls only when there is more than fits', async ({ page }) => {
+  const related = page.locator('store-carousel.productCarousel');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/trail-jacket/');
+  await related.scrollIntoViewIfNeeded();
+  await expect(related).toHaveAttribute('data-rendered', '');
+  await expect(related.locator('.carousel-slide')).toHaveCount(3);
+  await expect(related.locator('.carousel-controls')).toHaveCount(0);
+  await expect(related.locator('.carousel-slide[inert]')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.reload();
+  await related.scrollIntoViewIfNeeded();
+  await expect(related).toHaveAttribute('data-rendered', '');
+  await expect(related.getByRole('button', { name: /next/i })).toBeVisible();
+});

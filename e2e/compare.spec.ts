@@ -156,3 +156,32 @@ test('without JavaScript the compare boxes are a form that posts to the compare 
   await expect(page.getByText(/There is nothing to compare yet/)).toBeVisible();
   await context.close();
 });
+
+test('on a 360 px phone two products fit side by side on the compare page, buttons on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/compare/101/201/');
+  const region = page.getByRole('region', { name: 'Products side by side' });
+  expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  // A label on two lines would make its button taller than one tap target (44 px).
+  for (const button of await page.locator('.compareTable-add').all()) {
+    expect((await button.boundingBox())!.height).toBeLessThanOrEqual(46);
+    expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('with four products chosen the bar stays compact on a phone, its remove buttons full tap size, and the page keeps its height free', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/apparel/');
+  await expect(page.locator('store-compare-bar')).toHaveAttribute('data-rendered', '');
+  for (const name of ['Trail Jacket', 'Wool Beanie', 'Fleece Pullover', 'Rain Trousers']) await compareBox(page, name).check();
+  await expect(bar(page).getByRole('listitem')).toHaveCount(4);
+  const height = await page.locator('.compareBar').evaluate((element) => element.getBoundingClientRect().height);
+  expect(height).toBeLessThanOrEqual(823 * 0.15);
+  for (const remove of await bar(page).locator('.compareBar-remove').all()) {
+    const box = (await remove.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  const room = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+  expect(room).toBeGreaterThanOrEqual(Math.floor(height));
+});

@@ -104,3 +104,19 @@ test('on a first visit at 412 x 915 the cookie bar takes at most 12 % of the scr
     await context.close();
   }
 });
+
+// A rating in one card must not lift the next card's price and Compare box: card bodies pin
+// them to their foot, so a row lines up (the mug has reviews, the gift box beside it none).
+for (const width of [412, 1280]) {
+  test(`listing cards in a row line up their prices and Compare boxes (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/search.php?search_query=mug');
+    const cards = page.locator('.listing-results .card');
+    await expect(cards.first().locator('.card-rating')).toBeVisible();
+    await expect(cards.nth(1).locator('.card-rating')).toHaveCount(0);
+    for (const part of ['.card-price', '.card-compare']) {
+      const [first, second] = await Promise.all([0, 1].map(async (index) => (await cards.nth(index).locator(part).boundingBox())!.y));
+      expect(Math.abs(first - second), part).toBeLessThanOrEqual(1);
+    }
+  });
+}
