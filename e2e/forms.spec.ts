@@ -7,7 +7,7 @@ import { axeViolations, expect, injectFault, tabTo, test } from './fixtures.ts';
 // still checks everything and sends the form back as typed.
 
 const PASSWORD_RULE = 'Passwords must be at least 7 characters and contain a letter and a number.';
-const EMAIL_RULE = 'Please use a valid email address, such as user@domain.com.';
+const EMAIL_RULE = 'Please use a valid email address, such as user@example.com.';
 const FAILURE = 'We could not confirm that the store received this form. What you typed is kept; please try again.';
 
 /** The page's main form, once <store-form> has upgraded it. */
