@@ -84,10 +84,10 @@ test.describe('with JavaScript', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
     const firstName = form.getByLabel('First name');
     await expect(firstName).toBeFocused();
-    await expect(await messageOf(page, firstName)).toHaveText('This field is required.');
+    await expect(await messageOf(page, firstName)).toHaveText('Please enter your first name.');
     await expect(await messageOf(page, form.getByLabel('Email address'))).toHaveText(EMAIL_RULE);
     await expect(await messageOf(page, form.getByLabel('Password', { exact: true }))).toHaveText('You must enter a password.');
-    await expect(await messageOf(page, form.getByLabel('Confirm password'))).toHaveText('This field is required.');
+    await expect(await messageOf(page, form.getByLabel('Confirm password'))).toHaveText('Please type your password again to confirm it.');
     await expect(await messageOf(page, form.getByLabel('Last name'))).toBeEmpty();
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(4);
     expect(await axeViolations(page)).toEqual([]);
