@@ -61,6 +61,35 @@ test('add an address with the keyboard, choosing a country whose states load', a
   await expect(page.locator('address').filter({ hasText: '4 Alpenweg' })).toContainText('Germany');
 });
 
+test('every required field is checked inline like the other forms: all at once on submit, focus on the first, no browser bubbles', async ({ page }) => {
+  const form = await openNewAddress(page);
+  // The element checks the form itself, so the browser's "Please fill out this field" never shows.
+  await expect(form).toHaveJSProperty('noValidate', true);
+  await form.getByLabel('Street address').fill('');
+  await form.getByLabel('City').fill('');
+  await form.getByLabel('Postal code').fill('');
+  // From the foot of the page, so focus has to scroll the first field back into view.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await form.getByRole('button', { name: 'Save address' }).click();
+  const street = form.getByLabel('Street address');
+  await expect(street).toBeFocused();
+  const messageOf = (name: string) => form.locator(`[name="${name}"] + .form-inlineMessage`);
+  await expect(messageOf('address1')).toHaveText('Please enter the street address.');
+  await expect(messageOf('city')).toHaveText('Please enter a city.');
+  await expect(messageOf('zip')).toHaveText('Please enter a postal code.');
+  await expect(street).toHaveAttribute('aria-invalid', 'true');
+  // The label of the field in focus is in sight, below the sticky header.
+  const header = await page.locator('header').first().boundingBox();
+  const label = await form.locator('label[for="address1"]').boundingBox();
+  expect(label!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  expect(page.url(), 'nothing was posted').toMatch(/action=add_shipping_address/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await street.fill('4 Alpenweg');
+  await expect(messageOf('address1')).toBeEmpty();
+  await expect(street).not.toHaveAttribute('aria-invalid');
+});
+
 test('a country without states gives a text field, and an empty country is said after the 700 ms delay', async ({ page }) => {
   await page.clock.install();
   const form = await openNewAddress(page);

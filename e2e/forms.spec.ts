@@ -7,7 +7,7 @@ import { axeViolations, expect, injectFault, tabTo, test } from './fixtures.ts';
 // still checks everything and sends the form back as typed.
 
 const PASSWORD_RULE = 'Passwords must be at least 7 characters and contain a letter and a number.';
-const EMAIL_RULE = 'Please use a valid email address, such as user@domain.com.';
+const EMAIL_RULE = 'Please use a valid email address, such as user@example.com.';
 const FAILURE = 'We could not confirm that the store received this form. What you typed is kept; please try again.';
 
 /** The page's main form, once <store-form> has upgraded it. */
@@ -84,10 +84,10 @@ test.describe('with JavaScript', () => {
     await form.getByRole('button', { name: 'Create account' }).click();
     const firstName = form.getByLabel('First name');
     await expect(firstName).toBeFocused();
-    await expect(await messageOf(page, firstName)).toHaveText('This field is required.');
+    await expect(await messageOf(page, firstName)).toHaveText('Please enter your first name.');
     await expect(await messageOf(page, form.getByLabel('Email address'))).toHaveText(EMAIL_RULE);
     await expect(await messageOf(page, form.getByLabel('Password', { exact: true }))).toHaveText('You must enter a password.');
-    await expect(await messageOf(page, form.getByLabel('Confirm password'))).toHaveText('This field is required.');
+    await expect(await messageOf(page, form.getByLabel('Confirm password'))).toHaveText('Please type your password again to confirm it.');
     await expect(await messageOf(page, form.getByLabel('Last name'))).toBeEmpty();
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(4);
     expect(await axeViolations(page)).toEqual([]);

@@ -32,5 +32,5 @@ test('a French shopper’s form errors come from the language file', async ({ pa
   const dialog = page.getByRole('dialog', { name: 'Connexion' });
   await dialog.getByLabel('Adresse e-mail').fill('not-an-address');
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(dialog.getByText('Saisissez une adresse e-mail valide, par exemple user@domain.com.')).toBeVisible();
+  await expect(dialog.getByText('Saisissez une adresse e-mail valide, par exemple user@example.com.')).toBeVisible();
 });

@@ -127,7 +127,7 @@ test('#product-reviews opens the reviews tab; a review is written and sent with 
   await expect(reviews.getByText("The 'Rating' field cannot be blank.")).toBeVisible();
   await expect(reviews.getByText("The 'Review Subject' field cannot be blank.")).toBeVisible();
   await expect(reviews.getByText("The 'Comments' field cannot be blank.")).toBeVisible();
-  await expect(reviews.getByText('Please use a valid email address, such as user@domain.com.')).toBeVisible();
+  await expect(reviews.getByText('Please use a valid email address, such as user@example.com.')).toBeVisible();
   await expect(reviews.getByLabel('Rating')).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
 

@@ -68,6 +68,35 @@ test('the cart with lines and an account page do not scroll sideways on a phone'
   }
 });
 
+test('the account pills: on a phone the current one is in sight and the next peeks; from 700 px every pill shows; the page never jumps', async ({ page }) => {
+  await page.goto('/login.php');
+  await page.locator('main').getByLabel('Email address').fill('ada@example.com');
+  await page.locator('main').getByLabel('Password').fill('download1');
+  await page.locator('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account\.php$/);
+  const inView = (selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.left >= 0 && rect.right <= document.documentElement.clientWidth;
+    });
+  for (const [width, path] of [[412, '/account.php?action=download_item'], [412, '/giftcertificates.php?action=redeem'], [1280, '/account.php?action=edit_account']] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    await expect(page.locator('.account-nav [aria-current="page"]')).toBeVisible();
+    expect(await inView('.account-nav [aria-current="page"]'), `${path} at ${width}: the current pill`).toBe(true);
+    expect(await page.evaluate(() => window.scrollY), `${path} at ${width}: the page stays at its top`).toBe(0);
+    const pills = page.locator('.account-nav a');
+    const edges = await pills.evaluateAll((links) => {
+      const width = document.documentElement.clientWidth;
+      const rects = links.map((link) => link.getBoundingClientRect());
+      return { whole: rects.filter((rect) => rect.left >= 0 && rect.right <= width).length, cut: rects.filter((rect) => rect.left < width && rect.right > width || rect.left < 0 && rect.right > 0).length };
+    });
+    if (width >= 700) expect(edges, 'every pill shows whole').toEqual({ whole: await pills.count(), cut: 0 });
+    else expect(edges.cut, 'a pill peeks at the edge, so the row says it scrolls').toBeGreaterThan(0);
+  }
+  await expectNoSidewaysScroll(page, 1280);
+});
+
 test('at 1280 px the product gallery and the purchase panel sit side by side, under a one-row header', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/trail-jacket/');

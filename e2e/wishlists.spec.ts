@@ -112,6 +112,25 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a wish list’s page has the account navigation and a Remove per item that takes it off the list', async ({ page }) => {
+  await signIn(page);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const headers = { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' };
+  const added = await page.request.post('/wishlist.php?action=add&product_id=101', { headers });
+  const { wishlist_url: listUrl, wishlist_id: listId } = (await added.json()).data;
+  await page.request.post(`/wishlist.php?action=add&wishlistid=${listId}&product_id=110`, { headers });
+  await page.goto(listUrl);
+  await expect(page.locator('.account-nav [aria-current="page"]')).toHaveText('Wish lists');
+  const cards = page.locator('.wishlist-item');
+  await expect(cards).toHaveCount(2);
+  const firstName = (await cards.first().locator('.card-title').textContent())!.trim();
+  await page.getByRole('button', { name: `Remove ${firstName}` }).click();
+  await expect(page.getByRole('status')).toHaveText(`“${firstName}” has been removed from your wish list.`);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.locator('.card-title')).not.toHaveText(firstName);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('a click on "Add to Wish List" before its code has arrived is kept: the page stays and the item is added', async ({ page }) => {
   await signIn(page);
   // The element's own chunk comes 2.5 s late, so the click lands before the element is defined.
@@ -162,6 +181,8 @@ test('a wish list’s own page renames and deletes it too, after confirming', as
   await page.getByRole('link', { name: 'Delete wish list' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete wish list' });
   await expect(dialog).toContainText('Delete the wish list “My Wish List”?');
+  // A destructive confirm is the danger button, not the brand's "Add to Cart" green.
+  await expect(dialog.getByRole('button', { name: 'Delete wish list' })).toHaveClass(/\bbutton--danger\b/);
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Delete wish list' }).click();
   await expect(page).toHaveURL(/\/wishlist\.php$/);

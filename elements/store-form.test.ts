@@ -40,7 +40,7 @@ describe('<store-form> rules from plain attributes (spec §5)', () => {
   it('required, email, lengths, number bounds and pattern', () => {
     expect(firstError('<input name="a" required>', 'a', ' ')).to.equal('This field is required.');
     expect(firstError('<input name="a">', 'a', '')).to.equal(null);
-    expect(firstError('<input name="e" type="email">', 'e', 'ada@')).to.equal('Please use a valid email address, such as user@domain.com.');
+    expect(firstError('<input name="e" type="email">', 'e', 'ada@')).to.equal('Please use a valid email address, such as user@example.com.');
     expect(firstError('<input name="e" type="email">', 'e', ''), 'an optional empty email passes').to.equal(null);
     expect(firstError('<input name="u" type="url">', 'u', 'not a url')).to.equal('Invalid URL');
     expect(firstError('<input name="n" minlength="3" maxlength="5">', 'n', 'ab')).to.equal('Enter at least 3 characters.');
@@ -50,6 +50,14 @@ describe('<store-form> rules from plain attributes (spec §5)', () => {
     expect(firstError('<input name="z" pattern="\\d{5}">', 'z', '12345x'), 'the whole value must match').to.equal('Check the format of this field.');
     expect(firstError('<input name="z" pattern="(">', 'z', 'x'), 'a pattern the browser cannot read is ignored').to.equal(null);
     expect(firstError('<input name="a" required data-message="Tell us your name.">', 'a', '')).to.equal('Tell us your name.');
+  });
+
+  it('data-required-message names the field when it is empty, as the server does; other rules keep their own words', () => {
+    const email = '<input name="e" type="email" required data-required-message="Please enter your email address.">';
+    expect(firstError(email, 'e', ' ')).to.equal('Please enter your email address.');
+    expect(firstError(email, 'e', 'ada@')).to.equal('Please use a valid email address, such as user@example.com.');
+    const confirm = '<input type="password" name="password" required data-password-rules><input type="password" name="confirm" required data-same-as="password" data-required-message="Please type your password again to confirm it.">';
+    expect(firstError(confirm, 'confirm', '', { password: 'abcdefg1' })).to.equal('Please type your password again to confirm it.');
   });
 
   it('passwords: the store settings, then a confirmation that must be equal; relaxed when optional and both empty', () => {

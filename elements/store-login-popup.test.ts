@@ -49,7 +49,7 @@ describe('<store-login-popup> (spec §4, §5, §7, §8)', () => {
     const { form, fill } = await popup();
     fill('  not-an-email ', '   ');
     await until(() => form.querySelector('#email-error') !== null, 'messages shown');
-    expect(form.querySelector('#email-error')!.textContent).to.equal('Please use a valid email address, such as user@domain.com.');
+    expect(form.querySelector('#email-error')!.textContent).to.equal('Please use a valid email address, such as user@example.com.');
     expect(form.querySelector('#pass-error')!.textContent).to.equal('You must enter a password.');
     expect(form.querySelector('[name=login_email]')!.getAttribute('aria-invalid')).to.equal('true');
     expectFocusOn(form.querySelector('[name=login_email]'), 'the email field');

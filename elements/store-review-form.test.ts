@@ -8,7 +8,7 @@ const MESSAGES = {
   rating: "The 'Rating' field cannot be blank.",
   subject: "The 'Review Subject' field cannot be blank.",
   comment: "The 'Comments' field cannot be blank.",
-  email: 'Please use a valid email address, such as user@domain.com.',
+  email: 'Please use a valid email address, such as user@example.com.',
 };
 
 async function reviewForm() {

@@ -41,6 +41,8 @@ const CASES: Case[] = [
   { who: 'customer', path: '/wishlist.php?action=add&wishlistid=999&product_id=101', form: {} },
   { who: 'customer', path: '/wishlist.php?action=add&product_id=101', form: {} },
   { who: 'customer', path: '/wishlist.php?action=deletewishlist&wishlistid=999', form: {} },
+  { who: 'customer', path: '/wishlist.php?action=remove&wishlistid=999&product_id=101', form: {} },
+  { who: 'customer', path: '/wishlist.php?action=remove&wishlistid=1&product_id=abc', form: {} },
   { who: 'customer', path: '/wishlist.php?action=bogus', form: {} },
   // Reviews, currency, contact, gift certificates, newsletter, cart
   { who: 'guest', path: '/postreview.php', form: { product_id: '999999' } },
@@ -125,6 +127,30 @@ describe('form posts from a browser (issue 20: HTML, never JSON)', () => {
     const missing = await me.post('/wishlist.php?action=add&product_id=999999', {});
     assert.equal(missing.status, 404);
     assert.equal(missing.json().error, 'The product could not be found.');
+  });
+});
+
+describe('removing a product from a wish list (the platform\'s wishlist.php?action=remove)', () => {
+  it('a form post takes the product off the list and comes back to it saying so; a script gets JSON', async () => {
+    const me = await signedIn();
+    const added = await me.post('/wishlist.php?action=add&product_id=101', {});
+    const id = added.json().data.wishlist_id as number;
+    await me.post(`/wishlist.php?action=add&wishlistid=${id}&product_id=110`, {});
+    const list = `/wishlist.php?action=viewwishlistitems&wishlistid=${id}`;
+    assert.match((await me.navigate(list)).text, /action="\/wishlist\.php\?action(=|&#x3D;)remove&amp;wishlistid(=|&#x3D;)\d+&amp;product_id(=|&#x3D;)101"/);
+
+    const removed = await me.navigate(`/wishlist.php?action=remove&wishlistid=${id}&product_id=101`, {});
+    assert.equal(removed.status, 303);
+    assert.equal(removed.headers.get('location'), list);
+    const after = (await me.navigate(list)).text;
+    assert.match(after, /has been removed from your wish list\./);
+    assert.doesNotMatch(after, /data-product-id="101"/);
+    assert.match(after, /data-product-id="110"/);
+
+    const again = await me.post(`/wishlist.php?action=remove&wishlistid=${id}&product_id=110`, {});
+    assert.deepEqual(again.json().data, { wishlist_id: id, removed: 110 });
+    const gone = await me.post(`/wishlist.php?action=remove&wishlistid=${id}&product_id=110`, {});
+    assert.equal(gone.status, 404);
   });
 });
 

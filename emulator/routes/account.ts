@@ -44,6 +44,9 @@ type TitleKey =
 
 type NavKey = (typeof NAV)[number]['key'];
 
+/** The account navigation for the header template, `current` marking the page's own entry. */
+export const accountNav = (current: NavKey) => NAV.map((entry) => ({ ...entry, current: entry.key === current }));
+
 /** Orders were charged in the store's default currency; they keep showing what was charged. */
 const charged = (amount: number) => formatAmount(amount, defaultCurrency);
 
@@ -138,7 +141,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
   const page = (c: Context, template: string, pageType: string, title: TitleKey, nav: NavKey, data: Record<string, unknown> = {}, status = 200) =>
     respond.page(c, template, pageType, {
       account_title_key: title,
-      account_nav: NAV.map((entry) => ({ ...entry, current: entry.key === nav })),
+      account_nav: accountNav(nav),
       flash: takeFlash(sessionOf(c)),
       ...data,
     }, { status });

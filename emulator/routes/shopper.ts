@@ -15,6 +15,7 @@ import type { Responder } from '../respond.ts';
 import { cartQuantity, emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
 import { signInLimits } from '../sign-in-limits.ts';
 import { CURRENCY_SWITCH_URL, productCard, originOf } from '../views.ts';
+import { accountNav } from './account.ts';
 
 const emailSchema = z.email();
 const positiveId = z.coerce.number().int().positive().max(2 ** 31);
@@ -222,14 +223,15 @@ export function registerShopper(app: Hono, respond: Responder): void {
             current_url: `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}&page=${current}`,
           }
         : null;
-      return respond.page(c, 'account/wishlist-details', 'wishlist', { wishlist, items, pagination, confirm_delete: action === 'deletewishlist', flash: takeFlash(session) });
+      return respond.page(c, 'account/wishlist-details', 'wishlist', { account_nav: accountNav('wishlists'), wishlist, items, pagination, confirm_delete: action === 'deletewishlist', flash: takeFlash(session) });
     }
-    return respond.page(c, 'account/wishlists', 'wishlists', { wishlists: mine.map((wishlist) => ({ ...wishlist, count: wishlist.productIds.length })), flash: takeFlash(session) });
+    return respond.page(c, 'account/wishlists', 'wishlists', { account_nav: accountNav('wishlists'), wishlists: mine.map((wishlist) => ({ ...wishlist, count: wishlist.productIds.length })), flash: takeFlash(session) });
   });
 
   /** The new or rename wish list form (add-wishlist page type), with what was typed and what to correct. */
   const wishlistNameForm = (c: Context, editing: Session['wishlists'][number] | null, values: Record<string, string>, errors: string[] = [], status = 200) =>
     respond.page(c, 'account/add-wishlist', 'add-wishlist', {
+      account_nav: accountNav('wishlists'),
       errors,
       values,
       editing: editing ? { id: editing.id, name: editing.name } : null,
@@ -285,6 +287,19 @@ export function registerShopper(app: Hono, respond: Responder): void {
       if (!wishlist.productIds.includes(product.id)) wishlist.productIds.push(product.id);
       const to = `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}`;
       return isNavigation(c) ? redirect(c, to) : c.json({ data: { wishlist_id: wishlist.id, product_id: product.id, wishlist_url: to } });
+    }
+    // The platform's wishlist.php?action=remove&wishlistid=…&product_id=…: one product out of one list.
+    if (action === 'remove') {
+      const wishlist = mine.find((candidate) => String(candidate.id) === (c.req.query('wishlistid') ?? fields.get('wishlistid')));
+      if (!wishlist) return refuseForm(c, respond, [WISHLIST_NOT_FOUND], { status: 404, back: '/wishlist.php' });
+      const productId = positiveId.safeParse(c.req.query('product_id') ?? fields.get('product_id'));
+      const product = productId.success ? productById(productId.data) : undefined;
+      const back = `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}`;
+      if (!product || !wishlist.productIds.includes(product.id)) return refuseForm(c, respond, ['That product is not on this wish list.'], { status: 404, back });
+      wishlist.productIds = wishlist.productIds.filter((id) => id !== product.id);
+      if (!isNavigation(c)) return c.json({ data: { wishlist_id: wishlist.id, removed: product.id } });
+      session.flash = `“${product.name}” has been removed from your wish list.`;
+      return redirect(c, back);
     }
     if (action === 'deletewishlist') {
       const wishlist = mine.find((candidate) => String(candidate.id) === (c.req.query('wishlistid') ?? fields.get('wishlistid')));

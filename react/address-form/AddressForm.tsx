@@ -3,10 +3,11 @@ import { attr } from '../../elements/attributes.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
 import { fetchCountryStates } from '../api/cart-page.ts';
 import { isApiError } from '../api/request.ts';
-import { inlineMessages } from '../forms/inline-messages.ts';
+import { inlineMessages, type RulesOf } from '../forms/inline-messages.ts';
 import { validationMessages } from '../forms/validator.ts';
 import { storeContext } from '../page-context.ts';
 import { findInServerContent } from '../server-content/ServerContent.tsx';
+import { checkableFields, fieldRules } from '../store-form/field-rules.ts';
 
 export const addressFormAttributes = {
   /** Empty: the page context's `countryRequired` validation message. */
@@ -42,8 +43,11 @@ function swapField(current: StateField, next: StateField): StateField {
  * superseded request is aborted and its answer ignored). When the states cannot be loaded
  * the field is a text field the shopper can type in, and nothing else is said: the server
  * checks the state against the country. Country and, where there is a list, state are
- * required, with the message after the 700 ms feedback delay; a form that passes posts as
- * it does without JavaScript.
+ * required; every other field is checked by its own attributes as in `<store-form>`
+ * (`required`, `data-required-message`, lengths, …). Each message waits for the 700 ms
+ * feedback delay while choosing; on submit they all show at once and focus goes to the
+ * first. The element turns off the browser's own bubbles (`novalidate`) while it checks;
+ * a form that passes posts as it does without JavaScript.
  */
 export function AddressForm(props: ElementProps<typeof addressFormAttributes>) {
   const { serverContent, host, countryField, stateField } = props;
@@ -61,11 +65,20 @@ export function AddressForm(props: ElementProps<typeof addressFormAttributes>) {
     let wanted = state.value;
     let request: AbortController | null = null;
 
-    const messages = inlineMessages(form, {
+    const addressRules: Record<string, RulesOf> = {
       [countryField]: () => ({ rules: [{ type: 'presence', message: texts.current.countryRequiredMessage || validationMessages().countryRequired }] }),
       // A list means the country has states: one must be chosen. A text field is the server's to check.
       [stateField]: () => (state instanceof HTMLSelectElement ? { rules: [{ type: 'presence', message: texts.current.stateRequiredMessage || validationMessages().stateRequired }] } : null),
-    });
+    };
+    // In form order, so submit focuses the first field in error: the others by their attributes, as <store-form> reads them.
+    const rules: Record<string, RulesOf> = {};
+    for (const field of checkableFields(form)) {
+      rules[field.name] = addressRules[field.name] ?? (() => fieldRules(field, form, validationMessages()));
+    }
+    const messages = inlineMessages(form, rules);
+    // The element says what is missing, inline; the browser's bubbles would say it again, elsewhere.
+    const validatedByBrowser = !form.noValidate;
+    form.noValidate = true;
 
     const asText = () => {
       if (state instanceof HTMLInputElement) return;
@@ -142,6 +155,7 @@ export function AddressForm(props: ElementProps<typeof addressFormAttributes>) {
       form.removeEventListener('input', onInput);
       form.removeEventListener('submit', onSubmit);
       messages.stop();
+      if (validatedByBrowser) form.noValidate = false;
     };
   }, [form, host, countryField, stateField]);
 

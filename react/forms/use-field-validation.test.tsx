@@ -71,7 +71,7 @@ describe('useFieldValidation (spec §5 feedback delay)', () => {
     await sendKeys({ type: 'fern@' });
     await until(() => pauseBeforeError >= 0, 'the error appeared');
     expect(pauseBeforeError, 'only after a pause as long as the delay').to.be.at.least(390);
-    expect(error.textContent).to.equal('Please use a valid email address, such as user@domain.com.');
+    expect(error.textContent).to.equal('Please use a valid email address, such as user@example.com.');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     expect(input.getAttribute('aria-describedby')).to.equal(error.id);
   });

@@ -73,7 +73,7 @@ describe('generic validator (spec §5)', () => {
     expect(check('XL', { rules: [{ type: 'oneOf', values: ['S', 'M', 'L'] }] })).to.equal('Choose one of: S, M, L.');
     expect(check('M', { rules: [{ type: 'oneOf', values: ['S', 'M', 'L'] }] })).to.equal(null);
     expect(check('12a', { rules: [{ type: 'regexp', pattern: /^\d+$/ }] })).to.equal('Check the format of this field.');
-    expect(check('shopper@', { rules: [{ type: 'email' }] })).to.equal('Please use a valid email address, such as user@domain.com.');
+    expect(check('shopper@', { rules: [{ type: 'email' }] })).to.equal('Please use a valid email address, such as user@example.com.');
     expect(check(' shopper@example.com ', { rules: [{ type: 'email' }] })).to.equal(null);
   });
 
@@ -104,7 +104,7 @@ describe('generic validator (spec §5)', () => {
       { revtitle: 'Great', email: 'bad' },
       messages,
     );
-    expect(errors).to.deep.equal({ revtitle: null, email: 'Please use a valid email address, such as user@domain.com.' });
+    expect(errors).to.deep.equal({ revtitle: null, email: 'Please use a valid email address, such as user@example.com.' });
   });
 
   it('takes messages from the page context’s validationMessages, keeping defaults for the rest', async () => {

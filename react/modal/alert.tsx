@@ -17,6 +17,9 @@ export interface AlertOptions {
   title?: string;
   /** spec §4: "runs a confirm callback on confirm". */
   onConfirm?: () => void;
+  /** The confirm button destroys something (deletes a list, removes an item): it takes the
+   * danger style rather than the brand's, so it never looks like "Add to Cart". */
+  destructive?: boolean;
   /** A link after the message, e.g. spec §8 "Download it here" → /downloads. */
   link?: { href: string; text: string };
 }
@@ -63,6 +66,7 @@ export function AlertModal({
   cancelText = 'Cancel',
   title,
   link,
+  destructive = false,
   onConfirm,
   onCancel,
   onEscape,
@@ -94,7 +98,7 @@ export function AlertModal({
               {cancelText}
             </button>
           )}
-          <button ref={confirmRef} type="button" className="button button--primary" onClick={onConfirm}>
+          <button ref={confirmRef} type="button" className={`button ${destructive ? 'button--danger' : 'button--primary'}`} onClick={onConfirm}>
             {confirmText}
           </button>
         </div>

@@ -36,13 +36,19 @@ const numberAttribute = (field: FormField, name: string): number | undefined => 
  *   confirmation are empty when the field is not `required` (edit account);
  * - `data-same-as="other_name"` → equal to that field (a password confirmation says the
  *   passwords message, and follows the password field's rules for being optional);
+ * - `data-required-message` → the message when the field is left empty, naming it the way
+ *   the server does ("Please enter your first name."), where the generic one would not;
  * - `data-message` → the field's own message for whichever rule fails.
  *
  * A field without `required` is optional: every rule passes while it is empty.
  */
 export function fieldRules(field: FormField, form: HTMLFormElement, messages: ValidationMessages): FieldRules {
   const own = field.getAttribute('data-message') || undefined;
-  const withOwn = (rules: Rule[]): Rule[] => (own ? rules.map((rule) => ({ ...rule, message: own }) as Rule) : rules);
+  const whenEmpty = field.getAttribute('data-required-message') || undefined;
+  const withOwn = (rules: Rule[]): Rule[] => {
+    const named = whenEmpty ? rules.map((rule) => (rule.type === 'presence' ? { ...rule, message: whenEmpty } : rule)) : rules;
+    return own ? named.map((rule) => ({ ...rule, message: own }) as Rule) : named;
+  };
   const required = field.hasAttribute('required');
 
   if (field instanceof HTMLInputElement && field.type === 'password' && field.hasAttribute('data-password-rules')) {
