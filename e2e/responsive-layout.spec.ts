@@ -144,7 +144,8 @@ for (const width of [412, 1280]) {
     await expect(cards.first().locator('.card-rating')).toBeVisible();
     await expect(cards.nth(1).locator('.card-rating')).toHaveCount(0);
     for (const part of ['.card-price', '.card-compare']) {
-      const [first, second] = await Promise.all([0, 1].map(async (index) => (await cards.nth(index).locator(part).boundingBox())!.y));
+      const first = (await cards.nth(0).locator(part).boundingBox())!.y;
+      const second = (await cards.nth(1).locator(part).boundingBox())!.y;
       expect(Math.abs(first - second), part).toBeLessThanOrEqual(1);
     }
   });
