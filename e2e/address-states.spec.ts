@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, injectFault, layoutShiftTotal, recordLayoutShifts, tabTo, test } from './fixtures.ts';
+import { axeViolations, expect, injectFault, layoutShiftTotal, recordLayoutShifts, signInByRequest, tabTo, test } from './fixtures.ts';
 
 // Issue 20 "Address forms": choosing a country loads its states (spec §7 GET
 // /country-states/{id or name}) and the state field becomes a list, or a text field for a
 // country without states; state and country presence are required (spec §5).
 
-async function signIn(page: Page, email = 'ada@example.com', password = 'download1'): Promise<void> {
-  await page.goto('/login.php');
-  const token = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  const answer = await page.request.post('/login.php?action=check_login', {
-    form: { login_email: email, login_pass: password },
-    headers: { 'x-xsrf-token': await token(), 'x-requested-with': 'stencil-utils' },
-  });
-  expect((await answer.text()).trim()).not.toBe('');
-}
+const signIn = (page: Page, email = 'ada@example.com', password = 'download1') => signInByRequest(page, email, password);
 
 const addressForm = (page: Page) => page.locator('store-address-form form.account-form');
 

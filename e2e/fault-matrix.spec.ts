@@ -6,7 +6,7 @@
 // overtakes it (or shows that a second call is never sent while the first is
 // pending); <store-icon> has no cell there, as it asks once per file.
 import type { Page } from '@playwright/test';
-import { addToCart, cartWithTwoLines, expect, injectFault, openCurrencyMenu, test, upgraded, withPageContext } from './fixtures.ts';
+import { addToCart, cartWithTwoLines, expect, injectFault, openCurrencyMenu, signInByRequest, test, upgraded, withPageContext } from './fixtures.ts';
 
 const REQUEST_TIMEOUT_MS = 1500; // the page context setting, short so "hang" cells are quick
 
@@ -550,15 +550,7 @@ const FEATURES: Feature[] = [
 ];
 
 // Product page extras (spec §7): the review post, add to wish list, the parent collection lookup.
-async function signInAsNoah(page: Page): Promise<void> {
-  await page.goto('/login.php');
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  const answer = await page.request.post('/login.php?action=check_login', {
-    form: { login_email: 'noah@example.com', login_pass: 'newshopper1' },
-    headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
-  });
-  expect(answer.ok()).toBe(true);
-}
+const signInAsNoah = (page: Page) => signInByRequest(page, 'noah@example.com', 'newshopper1');
 
 
 FEATURES.push(

@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, injectFault, tabTo, test } from './fixtures.ts';
+import { axeViolations, expect, injectFault, signInByRequest, tabTo, test } from './fixtures.ts';
 
 // Issue 20 "Wishlists": the name form (spec §5), delete after confirming in the alert
 // modal (spec §4, §8), rename, and "Add to Wish List" never leaving the product page.
 
-async function signIn(page: Page, email = 'noah@example.com', password = 'newshopper1'): Promise<void> {
-  await page.goto('/login.php');
-  const token = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  const answer = await page.request.post('/login.php?action=check_login', {
-    form: { login_email: email, login_pass: password },
-    headers: { 'x-xsrf-token': await token(), 'x-requested-with': 'stencil-utils' },
-  });
-  expect((await answer.text()).trim()).not.toBe('');
-}
+const signIn = (page: Page, email = 'noah@example.com', password = 'newshopper1') => signInByRequest(page, email, password);
 
 const wishlistNames = (page: Page) => page.locator('.wishlists-name > a');
 

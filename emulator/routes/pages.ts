@@ -16,6 +16,7 @@ import { blogPosts, brands, categories, collections, giftCertificateCodes, webPa
 import { money } from '../money.ts';
 import { fieldMap, isNavigation, readFields } from '../protocol.ts';
 import { listing, readListingQuery } from '../listing.ts';
+import { pageOf } from '../pagination.ts';
 import type { Renderer } from '../render.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, takeFlash } from '../sessions.ts';
@@ -165,20 +166,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   app.get('/blog/', (c) => {
     // spec §2 "Pagination": as on the wishlist page, the previous/next hrefs are the bare
     // page number and the blog script group adds the page parameter from the current link.
-    const pages = Math.max(1, Math.ceil(blogPosts.length / BLOG_PAGE_SIZE));
-    const asked = c.req.query('page');
-    const current = Math.min(pages, Math.max(1, Number.parseInt(asked ?? '1', 10) || 1));
-    const pagination = pages > 1
-      ? {
-          current,
-          pages,
-          previous: current > 1 ? String(current - 1) : null,
-          next: current < pages ? String(current + 1) : null,
-          current_url: `/blog/?page=${current}`,
-          links: Array.from({ length: pages }, (_, index) => ({ page: index + 1, url: `/blog/?page=${index + 1}`, current: index + 1 === current })),
-        }
-      : null;
-    const posts = blogPosts.slice((current - 1) * BLOG_PAGE_SIZE, current * BLOG_PAGE_SIZE);
+    const { items: posts, pagination } = pageOf(blogPosts, BLOG_PAGE_SIZE, c.req.query('page'), (page) => `/blog/?page=${page}`);
     return respond.page(c, 'blog', 'blog', { posts, pagination });
   });
   // Without JavaScript a bare-number link on /blog/ resolves to /blog/2: send it to that page.

@@ -9,7 +9,8 @@ import { addToCart, currencyOf, redeemCertificate } from '../cart.ts';
 import { productById, products } from '../catalog.ts';
 import { meetsPasswordRequirements, STORE_HASH, webPages } from '../data/store.ts';
 import { currencyByCode } from '../money.ts';
-import { refuseForm } from '../form-answers.ts';
+import { refererPath, refuseForm } from '../form-answers.ts';
+import { pageOf } from '../pagination.ts';
 import { fieldMap, isNavigation, readFields, readJson } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { cartQuantity, emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
@@ -27,17 +28,6 @@ const WISHLIST_NOT_FOUND = 'The wish list could not be found.';
 /** Wishlist items per page (the demo's choice, small so pagination shows). */
 const WISHLIST_PAGE_SIZE = 4;
 
-/** Same-origin path from the Referer, so no-JS forms return where they were posted from. */
-function backTo(c: Context, fallback: string): string {
-  const referer = c.req.header('referer');
-  if (!referer) return fallback;
-  try {
-    const url = new URL(referer);
-    return url.origin === new URL(c.req.url).origin ? `${url.pathname}${url.search}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
 
 const ownershipSchema = z.object({
   sku: z.string().min(1).max(100),
@@ -211,18 +201,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
       });
       // spec §2 "optional pagination". The platform writes the previous/next links'
       // href as the bare page number; the wishlist script group adds the page parameter.
-      const pages = Math.max(1, Math.ceil(all.length / WISHLIST_PAGE_SIZE));
-      const current = Math.min(pages, Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1));
-      const items = all.slice((current - 1) * WISHLIST_PAGE_SIZE, current * WISHLIST_PAGE_SIZE);
-      const pagination = pages > 1
-        ? {
-            current,
-            pages,
-            previous: current > 1 ? String(current - 1) : null,
-            next: current < pages ? String(current + 1) : null,
-            current_url: `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}&page=${current}`,
-          }
-        : null;
+      const { items, pagination } = pageOf(all, WISHLIST_PAGE_SIZE, c.req.query('page'), (page) => `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}&page=${page}`);
       return respond.page(c, 'account/wishlist-details', 'wishlist', { account_nav: accountNav('wishlists'), wishlist, items, pagination, confirm_delete: action === 'deletewishlist', flash: takeFlash(session) });
     }
     return respond.page(c, 'account/wishlists', 'wishlists', { account_nav: accountNav('wishlists'), wishlists: mine.map((wishlist) => ({ ...wishlist, count: wishlist.productIds.length })), flash: takeFlash(session) });
@@ -348,7 +327,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
     // spec §8: "Currency switch failure: shows the error from the JSON response".
     if (!currency) return refuseForm(c, respond, [`The currency "${code.slice(0, 10)}" is not available in this store.`]);
     session.currencyCode = currency.code;
-    if (isNavigation(c)) return redirect(c, backTo(c, '/'));
+    if (isNavigation(c)) return redirect(c, refererPath(c, '/'));
     return c.json({ status: 'success', currencyCode: currencyOf(session).code });
   });
 
