@@ -302,25 +302,22 @@ export function FacetedSearch(props: Props) {
     host.dataset.state = 'idle';
     host.dataset.drawer = 'closed';
     if (message) message.hidden = true;
-    host.addEventListener('change', onChange);
-    host.addEventListener('submit', onSubmit);
-    host.addEventListener('input', onInput);
-    host.addEventListener('click', onClick);
-    host.addEventListener('keydown', onKeyDown);
-    window.addEventListener('popstate', onPopState);
-    wide.addEventListener('change', onWide);
+    // One signal takes every listener off again when the element goes.
+    const listening = new AbortController();
+    const { signal } = listening;
+    host.addEventListener('change', onChange, { signal });
+    host.addEventListener('submit', onSubmit, { signal });
+    host.addEventListener('input', onInput, { signal });
+    host.addEventListener('click', onClick, { signal });
+    host.addEventListener('keydown', onKeyDown, { signal });
+    window.addEventListener('popstate', onPopState, { signal });
+    wide.addEventListener('change', onWide, { signal });
     return () => {
+      listening.abort();
       controller?.abort();
       clearTimeout(priceTimer);
       trap?.deactivate();
       document.body.classList.remove(BODY_OPEN_CLASS);
-      host.removeEventListener('change', onChange);
-      host.removeEventListener('submit', onSubmit);
-      host.removeEventListener('input', onInput);
-      host.removeEventListener('click', onClick);
-      host.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('popstate', onPopState);
-      wide.removeEventListener('change', onWide);
     };
   }, [host]);
 
