@@ -32,17 +32,18 @@ async function typeInFirstField(page: Page): Promise<void> {
 }
 
 /**
- * Sort or filter where the listing has them (a sort select or a filter panel toggle);
+ * Sort or filter where the listing has them (a sort select, else a visible filter panel toggle);
  * otherwise scroll the grid, which brings cards to life as they come near the viewport.
  */
 async function sortOrFilterOrScroll(page: Page): Promise<void> {
   const sort = page.locator('main select[name="sort"]');
   const filters = page.locator('main [aria-controls][aria-expanded="false"]').filter({ hasText: /filter/i });
-  if (await filters.count()) {
-    await filters.first().click();
-  } else if (await sort.count()) {
+  if (await sort.count()) {
     const values = await sort.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     await sort.selectOption(values.at(-1) ?? '');
+  } else if ((await filters.count()) && (await filters.first().isVisible())) {
+    // A phone's filter panel toggle; on a wide screen the filters are already in view.
+    await filters.first().click();
   } else {
     for (let step = 0; step < 20; step++) await page.mouse.wheel(0, 800);
   }
