@@ -184,7 +184,10 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 
       if (at === 'compare form') await page.locator('.compareForm').scrollIntoViewIfNeeded();
       await expect(page.locator('store-compare-bar')).toHaveAttribute('data-state', 'open');
       await expect(page.locator('.compareBar-item')).toHaveCount(2);
-      await page.waitForTimeout(300);
+      // The bar has measured itself and the page keeps its room; two frames later any shift
+      // that caused has been reported.
+      await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--compare-bar-height'))).toMatch(/^\d+(\.\d+)?px$/);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await layoutShiftTotal(page), at).toBeLessThan(0.01);
     }
   });

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { until } from '../react/test-support/emulator.ts';
 import { holdEarlySubmits } from './held-submits.ts';
 
 /** A wish list form inside a host that has not rendered yet, in the page. */
@@ -34,7 +35,7 @@ describe('held submits (a click before the element has loaded)', () => {
     expect(button.getAttribute('aria-disabled')).to.equal('true');
 
     host.setAttribute('data-rendered', '');
-    await new Promise((resolve) => setTimeout(resolve));
+    await until(() => replayed === button, 'the held submit is replayed once the host renders');
     expect(replayed).to.equal(button);
     expect(host.hasAttribute('aria-busy')).to.equal(false);
     expect(button.hasAttribute('aria-disabled')).to.equal(false);

@@ -324,13 +324,17 @@ async function submitEmpty(form: Locator, inBrowser: boolean): Promise<void> {
   if (inBrowser && page.url() !== before) await page.waitForLoadState();
 }
 
-/** Types into a <store-form>'s fields, then waits for the feedback delay's messages. */
+/**
+ * Types into a <store-form>'s fields, then waits for the feedback delay's messages: every
+ * caller ends on a wrong value, and the last field typed is the last to be marked.
+ */
 async function typeInto(page: Page, values: Record<string, string>): Promise<void> {
   const form = page.locator('main store-form[data-rendered] form');
   await form.waitFor({ timeout: 8000 });
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
-  await page.locator('main [aria-invalid="true"]').last().waitFor({ timeout: 3000 });
-  await page.waitForTimeout(800);
+  const entries = Object.entries(values);
+  for (const [label, value] of entries) await form.getByLabel(label, { exact: true }).fill(value);
+  const [lastLabel] = entries.at(-1)!;
+  await form.getByLabel(lastLabel, { exact: true }).and(form.locator('[aria-invalid="true"]')).waitFor({ timeout: 3000 });
 }
 
 async function typeBadAccount(page: Page): Promise<void> {
