@@ -41,6 +41,7 @@ const vite = await createServer({
       'embla-carousel',
       'focus-trap',
       'photoswipe',
+      '@sinonjs/fake-timers',
     ],
   },
   plugins: [

@@ -1,14 +1,17 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { interceptNavigation } from '../react/navigation.ts';
-import { captureWarnings, clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import * as z from 'zod/mini';
+import { requestJson } from '../react/api/request.ts';
+import { installClock, type TestClock } from '../react/test-support/clock.ts';
+import { captureWarnings, clearFaults, ensureSession, injectFault, nextFrame, requestsSettled, until } from '../react/test-support/emulator.ts';
 import './store-quick-search.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';
 
 const DEBOUNCE_MS = 1200; // spec §9
 
 const searchRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/search.php')).length;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const searchAnswered = (count: number) => until(() => searchRequests() >= count, 'the search answered', 4000);
 
 async function quickSearch() {
   const element = await fixture<HTMLElement>(html`<store-quick-search>
@@ -36,8 +39,14 @@ async function type(input: HTMLInputElement, text: string) {
 }
 
 describe('<store-quick-search> (spec §2, §4, §5, §7, §8)', () => {
+  // The debounce (spec §9) runs on a clock the tests move; requests and rendering run as usual.
+  let clock: TestClock | undefined;
   before(ensureSession);
-  afterEach(clearFaults);
+  afterEach(async () => {
+    clock?.uninstall();
+    clock = undefined;
+    await clearFaults();
+  });
 
   it('opens from its trigger with focus in the search box, and Esc closes back to the trigger', async () => {
     const { element, trigger, input } = await quickSearch();
@@ -55,14 +64,18 @@ describe('<store-quick-search> (spec §2, §4, §5, §7, §8)', () => {
 
   it('searches 1200 ms after the last keystroke, from 3 characters, and shows the results with a count', async () => {
     const { trigger, input, results, status } = await quickSearch();
+    clock = installClock();
     trigger.click();
     const before = searchRequests();
     await type(input, 'mu');
-    await wait(DEBOUNCE_MS + 200);
+    await clock.tickAsync(DEBOUNCE_MS + 200);
+    await requestsSettled();
     expect(searchRequests(), 'no search under 3 characters').to.equal(before);
     await sendKeys({ type: 'g' });
-    await wait(DEBOUNCE_MS / 2);
+    await clock.tickAsync(DEBOUNCE_MS - 1);
+    await requestsSettled();
     expect(searchRequests(), 'nothing before the debounce').to.equal(before);
+    await clock.tickAsync(1);
     await until(() => !results.hidden && results.textContent!.includes('Enamel Camp Mug'), 'results shown', 4000);
     expect(searchRequests()).to.equal(before + 1);
     expect(input.getAttribute('aria-expanded')).to.equal('true');
@@ -81,13 +94,20 @@ describe('<store-quick-search> (spec §2, §4, §5, §7, §8)', () => {
 
   it('shows the results of the last query typed, never an earlier slower one', async () => {
     const { trigger, input, results } = await quickSearch();
+    clock = installClock();
     trigger.click();
     await injectFault('/search.php', 'latency=1500', 1);
     await type(input, 'tote');
-    await wait(DEBOUNCE_MS + 200); // the slow "tote" request is under way
+    await clock.tickAsync(DEBOUNCE_MS); // the slow "tote" request is sent
+    // A call of our own, sent after it and held as long: once it is answered, so is "tote".
+    await injectFault('/api/storefront/cart-summary', 'latency=1500', 1);
+    const toteAnswerSent = requestJson('/api/storefront/cart-summary', z.unknown());
     await type(input, 'mug');
+    await clock.tickAsync(DEBOUNCE_MS);
     await until(() => results.textContent!.includes('Enamel Camp Mug'), 'mug results', 4000);
-    await wait(1500); // the slow answer's time has come and gone
+    await toteAnswerSent;
+    await nextFrame();
+    await nextFrame();
     expect(results.textContent).to.include('Enamel Camp Mug');
     expect(results.textContent).not.to.include('Canvas Tote Bag');
   });
@@ -109,9 +129,14 @@ describe('<store-quick-search> (spec §2, §4, §5, §7, §8)', () => {
     const { trigger, input, results } = await quickSearch();
     trigger.click();
     await injectFault('/search.php', 'status=500');
+    clock = installClock();
+    const before = searchRequests();
     const warnings = await captureWarnings(async () => {
       await type(input, 'mug');
-      await wait(DEBOUNCE_MS + 600);
+      await clock!.tickAsync(DEBOUNCE_MS);
+      await searchAnswered(before + 1);
+      await nextFrame();
+      await nextFrame();
     });
     expect(results.hidden).to.equal(true);
     expect(warnings).to.deep.equal([]);

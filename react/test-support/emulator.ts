@@ -48,24 +48,40 @@ export function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => resolve()));
 }
 
+// The page's own timer, kept before a test's clock (test-support/clock.ts) takes over
+// setTimeout: `until` polls in real time whatever the clock does.
+const realSetTimeout = window.setTimeout.bind(window);
+
 /** Waits until `check` passes (rendering is async), failing after `timeoutMs`. */
 export async function until(check: () => boolean, message: string, timeoutMs = 3000): Promise<void> {
   const start = performance.now();
   while (!check()) {
     if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting: ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => realSetTimeout(resolve, 10));
   }
 }
 
-/** Collects console.warn calls while `run` runs. */
-export async function captureWarnings(run: () => Promise<void> | void): Promise<string[]> {
+/**
+ * Resolves once the page has sent what the work started so far sends: two frames
+ * (React has committed and run its effects), then a round trip to the emulator. The
+ * emulator answers storefront calls at once, so a call sent before ours has had its
+ * answer by then, and resource timing lists it: check an absence of requests after this.
+ */
+export async function requestsSettled(): Promise<void> {
+  await nextFrame();
+  await nextFrame();
+  await emulatorSession();
+}
+
+/** Collects console.warn calls while `run` runs (it sees them as they come). */
+export async function captureWarnings(run: (warnings: readonly string[]) => Promise<void> | void): Promise<string[]> {
   const warnings: string[] = [];
   const original = console.warn;
   console.warn = (...args: unknown[]) => {
     warnings.push(args.map(String).join(' '));
   };
   try {
-    await run();
+    await run(warnings);
   } finally {
     console.warn = original;
   }
