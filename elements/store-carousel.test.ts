@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
+import { installClock, type TestClock } from '../react/test-support/clock.ts';
 import { until } from '../react/test-support/emulator.ts';
 import './store-carousel.ts';
 
@@ -24,7 +25,13 @@ async function ready(element: HTMLElement) {
 }
 
 describe('<store-carousel> (spec §4 sliders, §9 carousel defaults; APG carousel)', () => {
-  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+  // Autoplay (spec §9) runs on a clock the tests move.
+  let clock: TestClock | undefined;
+  afterEach(async () => {
+    clock?.uninstall();
+    clock = undefined;
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
 
   it('is a labelled carousel of slides named "n of m", with the rotation control first', async () => {
     const element = await three('autoplay="false"');
@@ -61,16 +68,19 @@ describe('<store-carousel> (spec §4 sliders, §9 carousel defaults; APG carouse
   });
 
   it('rotates by itself and stops with the rotation control', async () => {
+    clock = installClock();
     const element = await three('autoplay-speed="1000"');
     const { rotation } = await ready(element);
     expect(rotation.textContent).to.equal('Stop slide rotation');
     await until(() => element.dataset.state === 'playing', 'playing');
-    await until(() => element.dataset.slide === '1', 'rotated to slide 2', 4000);
+    await clock.tickAsync(1000);
+    await until(() => element.dataset.slide === '1', 'rotated to slide 2');
     rotation.click();
     await until(() => rotation.textContent === 'Start slide rotation', 'stopped');
     expect(element.dataset.state).to.equal('paused');
     const stoppedAt = element.dataset.slide;
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    // Three turns' time: a rotation still running would have moved.
+    await clock.tickAsync(3000);
     expect(element.dataset.slide).to.equal(stoppedAt);
   });
 
@@ -90,10 +100,12 @@ describe('<store-carousel> (spec §4 sliders, §9 carousel defaults; APG carouse
 
   it('does not rotate under prefers-reduced-motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
+    clock = installClock();
     const element = await three('autoplay-speed="1000"');
     const { rotation } = await ready(element);
     await until(() => rotation.textContent === 'Start slide rotation', 'starts stopped');
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    // Three turns' time: a rotation running would have moved.
+    await clock.tickAsync(3000);
     expect(element.dataset.slide).to.equal('0');
   });
 

@@ -1,6 +1,8 @@
 import { expect, fixture } from '@open-wc/testing';
 import { emit } from './events.ts';
-import { captureWarnings, until, withPageContext } from '../react/test-support/emulator.ts';
+import { LIGHTBOX_UI_IDLE_MS } from '../react/constants.ts';
+import { installClock } from '../react/test-support/clock.ts';
+import { captureWarnings, nextFrame, until, withPageContext } from '../react/test-support/emulator.ts';
 import { indexFromHash, lightboxHash, ratioClass, srcsetFor } from '../react/product-gallery/gallery-items.ts';
 import { LIGHTBOX_IMAGE_ERROR } from '../react/product-gallery/lightbox.ts';
 import './store-product-gallery.ts';
@@ -167,18 +169,23 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
     expect(frame.getAttribute('src')).to.equal('/videos/jacket-in-the-rain/embed');
   });
 
-  it("hides the UI after 4000 ms idle and shows it on activity (spec §9)", async function () {
-    this.timeout(10_000);
+  it("hides the UI after 4000 ms idle and shows it on activity (spec §9)", async () => {
     const { host } = await gallery();
     host.querySelector<HTMLAnchorElement>('.productView-image-link')!.click();
     await until(() => lightbox()?.classList.contains('pswp--ui-visible') === true, 'UI visible', 5000);
-    // Activity restarts the idle time from now.
-    lightbox()!.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
-    await new Promise((resolve) => setTimeout(resolve, 3500));
-    expect(lightbox()!.classList.contains('pswp--ui-visible')).to.equal(true);
-    await until(() => !lightbox()!.classList.contains('pswp--ui-visible'), 'UI hidden after idle', 1500);
-    lightbox()!.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
-    expect(lightbox()!.classList.contains('pswp--ui-visible')).to.equal(true);
+    const clock = installClock();
+    try {
+      // Activity restarts the idle time from now, on the test's clock.
+      lightbox()!.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+      await clock.tickAsync(LIGHTBOX_UI_IDLE_MS - 1);
+      expect(lightbox()!.classList.contains('pswp--ui-visible'), 'visible a moment before the idle time').to.equal(true);
+      await clock.tickAsync(1);
+      expect(lightbox()!.classList.contains('pswp--ui-visible'), 'hidden at the idle time').to.equal(false);
+      lightbox()!.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+      expect(lightbox()!.classList.contains('pswp--ui-visible')).to.equal(true);
+    } finally {
+      clock.uninstall();
+    }
   });
 
   it("gives failed images image-error, and says 'The image could not be loaded.' with a link in the lightbox (spec §8)", async () => {
@@ -226,7 +233,9 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
     await closeLightbox();
     // Another product's form (a quick view) does not move this gallery.
     emit(document, 'product-options-changed', { productId: 999, image: null, sku: null, purchasable: true, inStock: true });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Events are handled as they are dispatched; a frame lets any render they caused land.
+    await nextFrame();
+    await nextFrame();
     expect(main().src).to.contain('/products/111/0.png');
     emit(document, 'product-options-changed', { productId: 110, image: null, sku: null, purchasable: true, inStock: true });
     await until(() => main().src.endsWith('/640w/products/110/2.png'), "back to the shopper's selection");
