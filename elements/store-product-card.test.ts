@@ -2,11 +2,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { quantityProblem } from '../react/product-card/ProductCard.tsx';
 import { getCartQuantity, setCartQuantity } from '../react/stores/cart-quantity.ts';
-import { clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import { clearFaults, ensureSession, injectFault, requestsSettled, until } from '../react/test-support/emulator.ts';
 import './store-product-card.ts';
 
 const addRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('action=add')).length;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function card() {
   const element = await fixture<HTMLElement>(html`<store-product-card>
@@ -77,7 +76,7 @@ describe('<store-product-card> (spec §4 card add-to-cart, §5, §7, §9)', () =
     const before = addRequests();
     input.focus();
     await sendKeys({ press: 'Enter' });
-    await wait(200);
+    await requestsSettled();
     expect(addRequests()).to.equal(before);
   });
 

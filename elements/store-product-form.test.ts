@@ -6,11 +6,10 @@ import { OWNED_SKUS_STORAGE_KEY } from '../react/constants.ts';
 import { interceptNavigation } from '../react/navigation.ts';
 import { ALREADY_OWNED_MESSAGE } from '../react/product-form/ProductForm.tsx';
 import { stepQuantity } from '../react/product-form/quantity.ts';
-import { captureWarnings, clearFaults, ensureSession, injectFault, signOut, until, withPageContext } from '../react/test-support/emulator.ts';
+import { captureWarnings, clearFaults, emulatorSession, ensureSession, injectFault, nextFrame, requestsSettled, signOut, until, withPageContext } from '../react/test-support/emulator.ts';
 import type { StoreEventMap } from './events.ts';
 import './store-product-form.ts';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const requestsTo = (part: string) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part)).length;
 
 /** The next `product-options-changed` from `element`. */
@@ -137,7 +136,7 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
       await until(() => message.textContent === 'The quantity should contain only numbers.', 'quantity message');
       expect(quantity.getAttribute('aria-invalid')).to.equal('true');
       expect(quantity.getAttribute('aria-describedby')).to.contain(message.id);
-      await wait(100);
+      await requestsSettled();
       expect(requestsTo('/cart/add')).to.equal(before);
     });
   });
@@ -255,10 +254,17 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
       const changes: string[] = [];
       lantern.element.addEventListener('product-options-changed', (event) => changes.push((event as CustomEvent).detail.sku));
       usb.click(); // its answer comes 600 ms late
-      await wait(20);
+      // A round trip after the click: USB's call has reached the emulator (and got the fault) before Solar's is sent.
+      await nextFrame();
+      await emulatorSession();
       lantern.q<HTMLInputElement>('input[name="attribute[13]"][value="1122"]').click(); // Solar, answered at once
+      // A call of our own, sent after USB's and held as long: once it is answered, USB's late answer has been sent too.
+      await injectFault('/api/storefront/cart-summary', 'late=600', 1);
+      const usbAnswerSent = requestJson('/api/storefront/cart-summary', z.unknown());
       await until(() => changes.length > 0, 'an answer');
-      await wait(900);
+      await usbAnswerSent;
+      await nextFrame();
+      await nextFrame();
       expect(lantern.sku()).to.equal('LANT-SOLAR');
       expect(lantern.price()).to.equal('$54.00');
       expect(changes.at(-1)).to.equal('LANT-SOLAR');
@@ -357,9 +363,9 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
       const jacket = await productForm(110); // Color is required and unset
       const before = requestsTo('/remote/v1/cart/add');
       jacket.button.click();
-      await wait(200);
+      await until(() => (document.activeElement as HTMLInputElement | null)?.name === 'attribute[12]', 'focus on the first missing option');
+      await requestsSettled();
       expect(requestsTo('/remote/v1/cart/add')).to.equal(before);
-      expect((document.activeElement as HTMLInputElement).name).to.equal('attribute[12]');
     });
   });
 
