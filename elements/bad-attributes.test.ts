@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureWarnings } from '../react/test-support/emulator.ts';
+import { captureWarnings, nextFrame, until } from '../react/test-support/emulator.ts';
 import type { AttributeSpecs } from './attributes.ts';
 import { toAttributeName } from './attributes.ts';
 import { elementLoaders } from './registry.ts';
@@ -12,8 +12,6 @@ type StoreElementClass = CustomElementConstructor & { attributeSpecs?: Attribute
 
 /** A value each kind of attribute refuses: a script URL for URLs, nonsense for the rest. */
 const badValue = (expected: string) => (expected.includes('URL') ? 'javascript:alert(1)' : '@@not-valid@@');
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe('every element: wrong attributes warn and fall back, never throw', () => {
   for (const [tag, load] of Object.entries(elementLoaders)) {
@@ -29,16 +27,21 @@ describe('every element: wrong attributes warn and fall back, never throw', () =
       window.addEventListener('error', onError);
       window.addEventListener('unhandledrejection', onRejection);
       const host = document.createElement('div');
-      const warnings = await captureWarnings(async () => {
+      // Each bad value has been read once a warning quotes it; a frame later its render has run.
+      const warnedAbout = (seen: readonly string[], suffix: string) =>
+        typed.every(([prop, spec]) => seen.some((warning) => warning.includes(`${toAttributeName(prop)}="${badValue(spec.expected)}${suffix}"`)));
+      const warnings = await captureWarnings(async (seen) => {
         const element = document.createElement(tag);
         element.setAttribute('data-load-on', 'ready');
         for (const [prop, spec] of typed) element.setAttribute(toAttributeName(prop), badValue(spec.expected));
         host.append(element);
         document.body.append(host);
-        await settle();
+        await until(() => element.hasAttribute('data-rendered') && warnedAbout(seen, ''), `<${tag}> rendered and warned`);
         // And again after a change, as a template re-render or script would do it.
         for (const [prop, spec] of typed) element.setAttribute(toAttributeName(prop), `${badValue(spec.expected)}!`);
-        await settle();
+        await until(() => warnedAbout(seen, '!'), `<${tag}> warned about the changed values`);
+        await nextFrame();
+        await nextFrame();
       });
       host.remove();
       window.removeEventListener('error', onError);

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { captureWarnings, clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import { captureWarnings, clearFaults, ensureSession, injectFault, requestsSettled, until } from '../react/test-support/emulator.ts';
 import './store-collections.ts';
 
 const gridRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/content/collectiongrid/')).length;
@@ -32,7 +32,7 @@ describe('<store-collections> (spec §2 collections element, §7)', () => {
   it('loads nothing without a collection id', async () => {
     const before = gridRequests();
     const element = await collections(null);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await requestsSettled();
     expect(element.dataset.state).to.equal('idle');
     expect(element.querySelector('.fallback')).not.to.equal(null);
     expect(gridRequests()).to.equal(before);

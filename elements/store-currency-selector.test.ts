@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { interceptReload } from '../react/navigation.ts';
-import { addToCart, applyCoupon, clearFaults, emulatorSession, ensureSession, until, withPageContext } from '../react/test-support/emulator.ts';
+import { addToCart, applyCoupon, clearFaults, emulatorSession, ensureSession, injectFault, until, withPageContext } from '../react/test-support/emulator.ts';
 import './store-currency-selector.ts';
 
 const switchRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/currency/switch')).length;
@@ -98,10 +98,12 @@ describe('<store-currency-selector> (spec §4 currency switch, §7, §8)', () =>
     restoreContext = pageWithCart(null);
     const { choose } = await selector();
     const before = switchRequests();
+    // The first switch is answered late: a second one, sent meanwhile, would have been answered before it.
+    await injectFault('/currency/switch', 'latency=300', 1);
     choose('EUR');
     choose('EUR');
     await until(() => reloads === 1, 'reloaded');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => switchRequests() > before, 'the switch answered');
     expect(switchRequests()).to.equal(before + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing';
-import { captureWarnings, clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import { captureWarnings, clearFaults, ensureSession, injectFault, requestsSettled, until } from '../react/test-support/emulator.ts';
 import './store-parent-collection.ts';
 
 async function parentCollection(attributes: string) {
@@ -45,8 +45,9 @@ describe('<store-parent-collection> (spec §2, §3, §7 parent collection)', () 
     let host!: HTMLElement;
     const warnings = await captureWarnings(async () => {
       host = await parentCollection('parent-collection-id="camp-set"');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await requestsSettled();
     });
+    for (const entry of observer.takeRecords()) requests.push(entry.name);
     observer.disconnect();
     expect(warnings.some((warning) => warning.includes('<store-parent-collection>') && warning.includes('parent-collection-id'))).to.equal(true);
     expect(requests.filter((url) => url.includes('/products.php'))).to.deep.equal([]);

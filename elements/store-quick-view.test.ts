@@ -1,9 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { captureWarnings, clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import { captureWarnings, clearFaults, ensureSession, injectFault, nextFrame, until } from '../react/test-support/emulator.ts';
 import { lazyDefine } from './lazy-define.ts';
 import { installQuickViewTriggers } from './modal-triggers.ts';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A product card's Quick view link, wired as the page bootstrap wires it. */
 function page(productId: string) {
@@ -75,10 +74,13 @@ describe('<store-quick-view> (spec §2, §7 quick view, §8)', () => {
     for (const [id, fault] of [['111', 'status=500'], ['111', 'html'], ['999999', '']] as const) {
       const { link, cleanup } = page(id);
       if (fault) await injectFault('/products.php', fault, 1);
-      const warnings = await captureWarnings(async () => {
+      const warnings = await captureWarnings(async (seen) => {
         link.click();
+        // The failure has been handled once it is logged; a frame later nothing may be open.
+        await until(() => seen.some((warning) => warning.includes('<store-quick-view>: the product could not be loaded')), `logged (${fault || id})`, 5000);
         await until(() => !document.querySelector('store-quick-view')?.hasAttribute('open'), `closed again (${fault || id})`, 5000);
-        await wait(300);
+        await nextFrame();
+        await nextFrame();
       });
       expect(document.querySelector('dialog[open]'), fault || id).to.equal(null);
       expect(warnings.some((warning) => warning.includes('<store-quick-view>: the product could not be loaded')), fault || id).to.equal(true);
