@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { addToCart, clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import { addToCart, clearFaults, ensureSession, injectFault, nextFrame, until } from '../react/test-support/emulator.ts';
 import { emit } from './events.ts';
 import './store-cart-preview.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';
@@ -56,7 +56,9 @@ describe('<store-cart-preview> (spec §2, §4, §7)', () => {
     await setViewport({ width: 400, height: 700 });
     const { link, panel } = await preview();
     expect(clickLink(link)).to.equal(false);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The click was handled as it was dispatched; two frames show any render it caused.
+    await nextFrame();
+    await nextFrame();
     expect(panel.hidden).to.equal(true);
   });
 

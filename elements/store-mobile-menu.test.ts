@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { until } from '../react/test-support/emulator.ts';
+import { nextFrame, until } from '../react/test-support/emulator.ts';
 import { emit } from './events.ts';
 import './store-mobile-menu.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';
@@ -78,7 +78,10 @@ describe('<store-mobile-menu> (spec §4)', () => {
     toggle.click();
     await until(() => toggle.getAttribute('aria-expanded') === 'true', 'open');
     await setViewport({ width: 1024, height: 800 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Media queries are checked, and their listeners run, as a frame is drawn; the next one shows any render.
+    await nextFrame();
+    await nextFrame();
+    expect(window.innerWidth).to.equal(1024);
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
     await setViewport({ width: 1025, height: 800 });
     await until(() => toggle.getAttribute('aria-expanded') === 'false', 'closed at 1025 px');

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ACTIVE_MODAL_BODY_CLASS } from '../react/modal/Modal.tsx';
 import { installFakeMedia, type FakeMedia } from '../react/test-support/fake-media.ts';
-import { captureWarnings, until } from '../react/test-support/emulator.ts';
+import { captureWarnings, nextFrame, until } from '../react/test-support/emulator.ts';
 import { installModalTriggers } from './modal-triggers.ts';
 import './store-modal.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';
@@ -84,7 +84,9 @@ describe('<store-modal>', () => {
     try {
       const { modal, dialog } = await page();
       modal.setAttribute('open', 'false');
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // Two frames: the change has been rendered (and a wrong open would be in the events below).
+      await nextFrame();
+      await nextFrame();
       expect(dialog.open).to.equal(false);
       modal.setAttribute('open', 'true');
       await until(() => dialog.open, 'opened by open="true"');

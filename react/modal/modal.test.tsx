@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { StoreEventMap } from '../../elements/events.ts';
 import { installFakeMedia, type FakeMedia } from '../test-support/fake-media.ts';
+import { MODAL_ANIMATION_MS } from '../constants.ts';
+import { installClock } from '../test-support/clock.ts';
 import { until } from '../test-support/emulator.ts';
 import { expectFocusOn } from '../test-support/focus.ts';
 import { showAlert } from './alert.tsx';
@@ -9,12 +11,15 @@ import { ACTIVE_MODAL_BODY_CLASS } from './Modal.tsx';
 import { openModal, type OpenModalOptions } from './open-modal.tsx';
 
 const openDialog = () => document.querySelector<HTMLDialogElement>('dialog[open]');
-/** The modal's focus trap loads its library on first use; it is active a task after the library is here. */
+/**
+ * The modal's focus trap loads its library on first use and activates as soon as it is
+ * here; the trap's own first focus is a zero-delay timer. A zero-delay timer set now runs
+ * after both: an ordering, not a wait for time to pass.
+ */
 async function focusTrapActive() {
   await import('focus-trap');
-  await wait(0);
+  await new Promise((resolve) => setTimeout(resolve, 0)); // timers run in the order they were set
 }
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let media: FakeMedia;
 let opener: HTMLButtonElement;
@@ -248,10 +253,19 @@ describe('showAlert (spec §4 alert modal)', () => {
 
   it('ignores a click on the backdrop: an alert wants an answer', async () => {
     const answer = showAlert({ message: 'Removed items', showCancel: true });
+    let answered = false;
+    void answer.then(() => (answered = true));
     const dialog = await openedAlert();
-    await sendMouse({ type: 'click', position: [3, 3] });
-    await wait(50);
+    // On the test's clock, past the closing animation: a close it started would be done.
+    const clock = installClock();
+    try {
+      await sendMouse({ type: 'click', position: [3, 3] });
+      await clock.tickAsync(MODAL_ANIMATION_MS + 1);
+    } finally {
+      clock.uninstall();
+    }
     expect(dialog.open).to.equal(true);
+    expect(answered).to.equal(false);
     dialog.querySelector<HTMLButtonElement>('.button--primary')!.click();
     expect(await answer).to.equal(true);
   });
@@ -260,7 +274,7 @@ describe('showAlert (spec §4 alert modal)', () => {
     const payload = '<img src=x onerror="window.__alertPwned=1"><b>bold</b>';
     void showAlert({ message: payload });
     const dialog = await openedAlert();
-    await wait(50);
+    // Rendered as text, the payload makes no element, so it can have no handler to run.
     expect(dialog.querySelector('img, b')).to.equal(null);
     expect(dialog.querySelector('.alertBox-message')?.textContent).to.equal(payload);
     expect((window as unknown as { __alertPwned?: number }).__alertPwned).to.equal(undefined);
