@@ -15,6 +15,16 @@ function lazyTag() {
   return { tag, calls, loaders: { [tag]: loader } };
 }
 
+/**
+ * A visible tag watched together with the tags of a test. Visibility is reported for
+ * every watched tag in the same callback, so once this one has loaded, a tag that has
+ * not loaded was not going to: absences are checked after `seen()`, not after a pause.
+ */
+function sentinel() {
+  const { tag, calls, loaders } = lazyTag();
+  return { markup: `<${tag}>sentinel</${tag}>`, loaders, seen: () => until(() => calls.length === 1, 'the visible sentinel loaded') };
+}
+
 describe('lazyDefine: tags load only when needed', () => {
   let container: HTMLElement;
   beforeEach(() => {
@@ -34,9 +44,10 @@ describe('lazyDefine: tags load only when needed', () => {
 
   it('does not load a tag far below the fold until it scrolls near', async () => {
     const { tag, calls, loaders } = lazyTag();
-    container.innerHTML = `<div style="height: 5000px"></div><${tag} style="display:block;height:10px">far</${tag}>`;
-    const { stop } = lazyDefine(loaders);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    const near = sentinel();
+    container.innerHTML = `${near.markup}<div style="height: 5000px"></div><${tag} style="display:block;height:10px">far</${tag}>`;
+    const { stop } = lazyDefine({ ...loaders, ...near.loaders });
+    await near.seen();
     expect(calls).to.deep.equal([]);
     container.querySelector(tag)!.scrollIntoView();
     await until(() => calls.length === 1, 'loaded after scrolling');
@@ -46,9 +57,10 @@ describe('lazyDefine: tags load only when needed', () => {
 
   it('loads on first interaction even when not visible yet', async () => {
     const { tag, calls, loaders } = lazyTag();
-    container.innerHTML = `<div style="height: 5000px"></div><${tag} data-load-on="interaction"><button>b</button></${tag}>`;
-    const { stop } = lazyDefine(loaders);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const near = sentinel();
+    container.innerHTML = `${near.markup}<div style="height: 5000px"></div><${tag} data-load-on="interaction"><button>b</button></${tag}>`;
+    const { stop } = lazyDefine({ ...loaders, ...near.loaders });
+    await near.seen();
     expect(calls).to.deep.equal([]);
     container.querySelector('button')!.focus({ preventScroll: true });
     await until(() => calls.length === 1, 'loaded on focus');
@@ -57,18 +69,22 @@ describe('lazyDefine: tags load only when needed', () => {
 
   it('loads data-load-on="ready" tags at once, and each tag only once', async () => {
     const { tag, calls, loaders } = lazyTag();
-    container.innerHTML = `<${tag} data-load-on="ready"></${tag}><${tag}></${tag}><${tag}></${tag}>`;
-    const { stop } = lazyDefine(loaders);
+    const near = sentinel();
+    container.innerHTML = `<${tag} data-load-on="ready"></${tag}><${tag}></${tag}><${tag}></${tag}>${near.markup}`;
+    const { stop } = lazyDefine({ ...loaders, ...near.loaders });
     await until(() => calls.length >= 1, 'loaded');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The other two are visible too: they have been reported by the time the sentinel loads.
+    await near.seen();
     expect(calls).to.have.length(1);
     stop();
   });
 
   it('picks up tags added to the page later (server HTML)', async () => {
     const { tag, calls, loaders } = lazyTag();
-    const { stop } = lazyDefine(loaders);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    const near = sentinel();
+    container.innerHTML = near.markup;
+    const { stop } = lazyDefine({ ...loaders, ...near.loaders });
+    await near.seen();
     expect(calls).to.deep.equal([]);
     container.insertAdjacentHTML('beforeend', `<section><${tag}>late</${tag}></section>`);
     await until(() => calls.length === 1, 'loaded after insertion');
@@ -86,8 +102,10 @@ describe('lazyDefine: tags load only when needed', () => {
 
   it('never loads tags that are not on the page', async () => {
     const { calls, loaders } = lazyTag();
-    const { stop } = lazyDefine(loaders);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    const near = sentinel();
+    container.innerHTML = near.markup;
+    const { stop } = lazyDefine({ ...loaders, ...near.loaders });
+    await near.seen();
     expect(calls).to.deep.equal([]);
     stop();
   });
@@ -105,9 +123,10 @@ describe('lazyDefine: tags load only when needed', () => {
 
   it('loads a tag on request, before anyone sees it (a modal trigger)', async () => {
     const { tag, calls, loaders } = lazyTag();
-    container.innerHTML = `<${tag} style="display:none"></${tag}>`;
-    const { load, stop } = lazyDefine(loaders);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    const near = sentinel();
+    container.innerHTML = `<${tag} style="display:none"></${tag}>${near.markup}`;
+    const { load, stop } = lazyDefine({ ...loaders, ...near.loaders });
+    await near.seen();
     expect(calls).to.deep.equal([]);
     load(tag);
     await until(() => calls.length === 1, 'loaded on request');

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { installFakeMedia, type FakeMedia } from '../react/test-support/fake-media.ts';
-import { captureWarnings, until } from '../react/test-support/emulator.ts';
+import { captureWarnings, nextFrame, until } from '../react/test-support/emulator.ts';
 import './store-collapsible.ts';
 
 let media: FakeMedia;
@@ -103,7 +103,9 @@ describe('<store-collapsible> (spec §4 collapsible toggle)', () => {
     expect(toggle.getAttribute('aria-disabled')).to.equal('true');
     expect(element.dataset.forced).to.equal('open');
     toggle.click();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The details' toggle event (a task the click queued) and any render it causes are done two frames on.
+    await nextFrame();
+    await nextFrame();
     expect(isClosed(element), 'a click does not close it while forced').to.equal(false);
 
     media.setWidth(1024);
@@ -129,7 +131,9 @@ describe('<store-collapsible> (spec §4 collapsible toggle)', () => {
       await upgraded(element);
     });
     media.setWidth(2000);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The width change reaches listeners at once; two frames show any render it caused.
+    await nextFrame();
+    await nextFrame();
     expect(isClosed(element)).to.equal(true);
     expect(warnings.some((warning) => warning.includes('<store-collapsible>') && warning.includes('open-from="huge"'))).to.equal(true);
   });
