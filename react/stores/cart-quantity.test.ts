@@ -90,10 +90,13 @@ describe('cart quantity store (spec §3: kept in local storage)', () => {
   it('ignores an answer that a later refresh overtook (responses out of order)', async () => {
     await addToCart(101, 1);
     setCartQuantity(0, 'server');
-    // The first refresh's real answer (the cart as it is now) reaches the page late.
+    // The first refresh's real answer (the cart as it is now) reaches the page late:
+    // held until the test lets it go, after the second refresh has been answered.
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
     const heldFetch: typeof fetch = async (...args) => {
       const response = await fetch(...args);
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       return response;
     };
     let firstDone = false;
@@ -102,6 +105,7 @@ describe('cart quantity store (spec §3: kept in local storage)', () => {
     await refreshCartQuantity({ force: true });
     expect(firstDone, 'the second answer came first').to.equal(false);
     const newest = getCartQuantity();
+    letGo();
     await first;
     expect(getCartQuantity()).to.equal(newest);
     expect(newest).to.be.at.least(3);
