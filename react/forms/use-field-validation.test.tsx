@@ -2,11 +2,12 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { until } from '../test-support/emulator.ts';
+import { VALIDATION_FEEDBACK_DELAY_MS } from '../constants.ts';
+import { installClock, type TestClock } from '../test-support/clock.ts';
+import { nextFrame, until } from '../test-support/emulator.ts';
 import { DEFAULT_VALIDATION_MESSAGES, formValues, type FieldRules } from './validator.ts';
 import { useFieldValidation } from './use-field-validation.ts';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messages = { ...DEFAULT_VALIDATION_MESSAGES };
 const emailRules: FieldRules = { rules: [{ type: 'presence' }, { type: 'email' }] };
 
@@ -42,7 +43,7 @@ async function mount(element: ReactElement) {
   const container = await fixture<HTMLDivElement>(html`<div></div>`);
   root = createRoot(container);
   root.render(element);
-  await wait(20);
+  await until(() => container.querySelector('#email') !== null, 'rendered');
   return {
     input: container.querySelector<HTMLInputElement>('#email')!,
     confirm: container.querySelector<HTMLInputElement>('#confirm')!,
@@ -51,7 +52,11 @@ async function mount(element: ReactElement) {
     submit: container.querySelector<HTMLButtonElement>('button')!,
   };
 }
+// The feedback delay runs on a clock the tests move.
+let clock: TestClock | undefined;
 afterEach(() => {
+  clock?.uninstall();
+  clock = undefined;
   root?.unmount();
   root = undefined;
 });
@@ -59,18 +64,17 @@ afterEach(() => {
 describe('useFieldValidation (spec §5 feedback delay)', () => {
   it('shows an error only after the shopper pauses for the delay', async () => {
     const { input, error } = await mount(<EmailField delayMs={400} />);
-    let lastInputAt = 0;
-    // The pause between the keystroke just before the error and the error (on a busy
-    // machine keys may come slower than the delay; each pause is measured on its own).
-    let pauseBeforeError = -1;
-    input.addEventListener('input', () => (lastInputAt = performance.now()));
-    new MutationObserver(() => {
-      if (error.textContent && pauseBeforeError < 0) pauseBeforeError = performance.now() - lastInputAt;
-    }).observe(error, { childList: true, characterData: true, subtree: true });
+    clock = installClock();
     input.focus();
-    await sendKeys({ type: 'fern@' });
-    await until(() => pauseBeforeError >= 0, 'the error appeared');
-    expect(pauseBeforeError, 'only after a pause as long as the delay').to.be.at.least(390);
+    await sendKeys({ type: 'fern' });
+    // Each keystroke starts the delay again: a key 300 ms after the last shows nothing.
+    await clock.tickAsync(300);
+    await sendKeys({ type: '@' });
+    await clock.tickAsync(399);
+    await nextFrame(); // a message due by now would be rendered
+    expect(error.textContent, 'nothing a moment before the delay').to.equal('');
+    await clock.tickAsync(1);
+    await until(() => error.textContent !== '', 'the error at the delay');
     expect(error.textContent).to.equal('Please use a valid email address, such as user@example.com.');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
     expect(input.getAttribute('aria-describedby')).to.equal(error.id);
@@ -78,14 +82,14 @@ describe('useFieldValidation (spec §5 feedback delay)', () => {
 
   it('waits 700 ms by default', async () => {
     const { input, error } = await mount(<EmailField />);
-    let typedAt = 0;
-    input.addEventListener('input', () => (typedAt = performance.now()));
+    clock = installClock();
     input.focus();
     await sendKeys({ type: 'x' });
-    await until(() => error.textContent !== '', 'the error appeared', 3000);
-    const shownAfter = performance.now() - typedAt;
-    expect(shownAfter, 'not before the delay').to.be.at.least(690);
-    expect(shownAfter, 'soon after the delay').to.be.below(1200);
+    await clock.tickAsync(VALIDATION_FEEDBACK_DELAY_MS - 1);
+    await nextFrame(); // a message due by now would be rendered
+    expect(error.textContent, 'not before the delay').to.equal('');
+    await clock.tickAsync(1);
+    await until(() => error.textContent !== '', 'the error at the delay');
     expect(error.textContent).to.contain('valid email');
   });
 
@@ -94,12 +98,10 @@ describe('useFieldValidation (spec §5 feedback delay)', () => {
     input.focus();
     await sendKeys({ type: 'fern' });
     await sendKeys({ press: 'Tab' });
-    await wait(20);
-    expect(error.textContent).to.contain('valid email');
+    await until(() => error.textContent!.includes('valid email'), 'the error on leaving the field');
     input.focus();
     await sendKeys({ type: '@example.com' });
-    await wait(20);
-    expect(error.textContent).to.equal('');
+    await until(() => error.textContent === '', 'cleared once fixed');
     expect(input.hasAttribute('aria-invalid')).to.equal(false);
   });
 
@@ -107,15 +109,13 @@ describe('useFieldValidation (spec §5 feedback delay)', () => {
     const results: boolean[] = [];
     const { input, confirm, error, confirmError, submit } = await mount(<EmailField delayMs={5000} onSubmitResult={(ok) => results.push(ok)} />);
     submit.click();
-    await wait(20);
-    expect(error.textContent).to.equal('This field is required.');
+    await until(() => error.textContent === 'This field is required.', 'the required message on submit');
     input.focus();
     await sendKeys({ type: 'fern@example.com' });
     confirm.focus();
     await sendKeys({ type: 'fern@example.org' });
     submit.click();
-    await wait(20);
-    expect(confirmError.textContent).to.equal('The values do not match.');
+    await until(() => confirmError.textContent === 'The values do not match.', 'the same-as message on submit');
     expect(results).to.deep.equal([false, false]);
   });
 });
