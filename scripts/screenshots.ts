@@ -349,13 +349,16 @@ async function submitEmptyReview(page: Page): Promise<void> {
   const reviews = page.locator('#product-reviews');
   await page.locator('store-review-form[data-rendered]').waitFor({ timeout: 8000 });
   await reviews.getByRole('button', { name: 'Submit review' }).click();
-  await page.waitForTimeout(300);
+  // The form has checked every field: the first one is marked and has focus.
+  await reviews.locator('[aria-invalid="true"]:focus').waitFor({ timeout: 3000 });
   await reviews.scrollIntoViewIfNeeded();
 }
 
 async function addWithoutOptions(page: Page): Promise<void> {
-  await page.locator('store-product-form[data-rendered]').getByRole('button', { name: 'Add to Cart' }).click();
-  await page.waitForTimeout(300);
+  const form = page.locator('store-product-form[data-rendered]');
+  await form.getByRole('button', { name: 'Add to Cart' }).click();
+  // spec §5: the first missing option has focus once the add has been refused.
+  await form.locator('[name^="attribute["]:focus').waitFor({ timeout: 3000 });
 }
 
 // --- Settling a page -------------------------------------------------------------------
