@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addToCart, axeViolations, cartWithTwoLines, expect, layoutShiftTotal, recordLayoutShifts, test } from './fixtures.ts';
+import { addToCart, axeViolations, cartWithTwoLines, expect, layoutShiftTotal, pageCaughtUp, recordLayoutShifts, test } from './fixtures.ts';
 
 const OWNED_NOTICE = "We've removed the following item(s) from your cart... already purchased by this account and can be downloaded here";
 
@@ -123,10 +123,13 @@ test('sign in as the demo customer with an owned download in the cart: it is rem
   expect(await axeViolations(page)).toEqual([]);
   await notice.getByRole('button', { name: 'OK' }).press('Enter');
   await expect(notice).toBeHidden();
-  // Loaded again, nothing more to remove and no notice.
+  // Loaded again, nothing more to remove and no notice: once the cart's look at its
+  // downloads (spec §6) has been answered and handled, no notice has opened.
+  const downloadsLooked = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname.startsWith('/api/storefront/carts/'));
   await page.reload();
   await expect(page.locator('store-cart[data-rendered]')).toBeVisible();
-  await page.waitForTimeout(500);
+  await downloadsLooked;
+  await pageCaughtUp(page);
   await expect(page.getByRole('dialog', { name: 'Items removed from your cart' })).toHaveCount(0);
 });
 
@@ -207,7 +210,6 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 
   await recordLayoutShifts(page, { fromParsed: true });
   await page.goto('/cart.php');
   await expect(page.locator('store-cart[data-rendered]')).toBeVisible();
-  await page.waitForTimeout(300);
   const total = await layoutShiftTotal(page);
   expect(total).toBeLessThan(0.01);
 });

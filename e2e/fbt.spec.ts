@@ -54,9 +54,9 @@ for (const width of [412, 1280]) test(`the block keeps its box while its items l
   const before = await block.evaluate((element) => element.getBoundingClientRect().height);
   await page.evaluate(() => document.querySelector('#fbt')!.scrollIntoView({ block: 'center' }));
   await expect(block.getByRole('group')).toHaveCount(4, { timeout: 8000 });
-  await page.waitForTimeout(500);
-  expect(await block.evaluate((element) => element.getBoundingClientRect().height)).toBe(before);
+  // layoutShifts waits for the page to have drawn what it was drawing.
   expect(await layoutShifts(page)).toEqual([]);
+  expect(await block.evaluate((element) => element.getBoundingClientRect().height)).toBe(before);
 });
 
 test('pick two upsell items, fill their options with the keyboard, add all, land on the cart with all three lines', async ({ page }) => {

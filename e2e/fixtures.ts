@@ -164,20 +164,45 @@ export async function recordLayoutShifts(page: Page, { fromParsed = false, fromS
   const install = ({ buffered, skipParsing }: { buffered: boolean; skipParsing: boolean }) => {
     const shifts: number[] = [];
     Object.defineProperty(window, '__layoutShifts', { value: shifts });
-    new PerformanceObserver((list) => {
+    const record = (entries: PerformanceEntryList) => {
       const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive || Infinity;
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      for (const entry of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
         if (skipParsing && entry.startTime < parsed) continue;
         if (!entry.hadRecentInput) shifts.push(entry.value);
       }
-    }).observe({ type: 'layout-shift', buffered });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered });
+    // Entries of frames already drawn that the observer has not handed over yet.
+    Object.defineProperty(window, '__takeLayoutShifts', { value: () => record(observer.takeRecords()) });
   };
   if (fromParsed || fromStart) await page.addInitScript(install, { buffered: true, skipParsing: !fromStart });
   else await page.evaluate(install, { buffered: false, skipParsing: false });
 }
 
+/**
+ * The shifts recorded so far, once the page has drawn what it was drawing: fonts
+ * loaded, every picture that is loading (not lazily) loaded or failed, then two
+ * frames, so the frame with the last change is drawn and its shifts are counted.
+ */
 export function layoutShifts(page: Page): Promise<number[]> {
-  return page.evaluate(() => [...(window as unknown as { __layoutShifts: number[] }).__layoutShifts]);
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const loading = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy');
+    await Promise.all(
+      loading.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const recorded = window as unknown as { __layoutShifts: number[]; __takeLayoutShifts: () => void };
+    recorded.__takeLayoutShifts();
+    return [...recorded.__layoutShifts];
+  });
 }
 
 /** The sum of the recorded layout shifts: what the load adds to CLS. */
@@ -230,4 +255,17 @@ export async function upgraded(page: Page, tag: string): Promise<Locator> {
   const element = page.locator(`${tag}[data-rendered]`);
   await expect(element).toHaveCount(1);
   return element;
+}
+
+/**
+ * Resolves once the page has done the work its last input or answer started: two
+ * frames (React has rendered and run its effects), then a round trip to the server
+ * from the page. Requests are reported here in the order the page sends them, so
+ * any call that work made has been seen by then: a test can assert that none was.
+ */
+export async function pageCaughtUp(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await fetch('/__emulator/session');
+  });
 }

@@ -239,7 +239,7 @@ test('gallery, wish list and tabs upgrade in the box of their server markup: not
     await page.evaluate((name) => document.querySelector(name)!.scrollIntoView({ block: 'center' }), tag);
     await expect(page.locator(`${tag}[data-rendered]`)).toHaveCount(1);
   }
-  await page.waitForTimeout(300);
-  expect(await heights()).toEqual(before);
+  // layoutShifts waits for the page to have drawn what it was drawing.
   expect(await layoutShifts(page)).toEqual([]);
+  expect(await heights()).toEqual(before);
 });
