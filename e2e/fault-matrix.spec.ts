@@ -5,8 +5,9 @@
 // "Responses out of order" holds the first answer back so a second call
 // overtakes it (or shows that a second call is never sent while the first is
 // pending); <store-icon> has no cell there, as it asks once per file.
-import type { Page } from '@playwright/test';
-import { addToCart, cartWithTwoLines, expect, injectFault, openCurrencyMenu, signInByRequest, test, upgraded, withPageContext } from './fixtures.ts';
+import type { Page, Request } from '@playwright/test';
+import { QUICK_SEARCH_DEBOUNCE_MS } from '../react/constants.ts';
+import { addToCart, cartWithTwoLines, expect, injectFault, openCurrencyMenu, pageCaughtUp, signInByRequest, test, upgraded, withPageContext } from './fixtures.ts';
 
 const REQUEST_TIMEOUT_MS = 1500; // the page context setting, short so "hang" cells are quick
 
@@ -31,25 +32,57 @@ interface Feature {
   before: (page: Page) => Promise<void>;
   /** Makes the element call the server (with the fault in place). */
   act: (page: Page) => Promise<void>;
-  /** What the shopper must see afterwards for this fault. */
-  expectAfter: (page: Page, fault: Fault) => Promise<void>;
+  /** What the shopper must see afterwards for this fault; `traffic` is the calls made to `path` since `act` began. */
+  expectAfter: (page: Page, fault: Fault, traffic: Traffic) => Promise<void>;
   /**
    * Responses out of order: the first call's answer is worked out at once but
    * sent late (OUT_OF_ORDER), so a second call overtakes it. `act` makes both
-   * calls (counting them in `requests`); `expectAfter` runs once the late
-   * answer has arrived. Absent where the element cannot have two calls in flight.
+   * calls (counted in `traffic`); `expectAfter` waits for the late answer
+   * where the page shows nothing new when it arrives. Absent where the element
+   * cannot have two calls in flight.
    */
   outOfOrder?: {
-    act: (page: Page, requests: () => number) => Promise<void>;
-    expectAfter: (page: Page, requests: () => number) => Promise<void>;
+    act: (page: Page, traffic: Traffic) => Promise<void>;
+    expectAfter: (page: Page, traffic: Traffic) => Promise<void>;
+  };
+}
+
+/** The calls a cell's page makes to its feature's path. */
+interface Traffic {
+  /** How many have been sent. */
+  count: () => number;
+  /**
+   * Resolves once every call sent so far (at least one) has had its answer or has
+   * failed (dropped, or given up at the time-out), and the page has handled it: a
+   * shopper then sees all that the answers will ever show.
+   */
+  settled: () => Promise<void>;
+}
+
+function watchTraffic(page: Page, path: string): Traffic {
+  let sent = 0;
+  let ended = 0;
+  const ours = (request: Request) => new URL(request.url()).pathname.startsWith(path);
+  page.on('request', (request) => {
+    if (ours(request)) sent += 1;
+  });
+  const end = (request: Request) => {
+    if (ours(request)) ended += 1;
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    count: () => sent,
+    settled: async () => {
+      await expect.poll(() => sent > 0 && ended >= sent, { timeout: LATE_MS + REQUEST_TIMEOUT_MS + 4000 }).toBe(true);
+      await pageCaughtUp(page);
+    },
   };
 }
 
 /** The first answer is held this long; the second call answers at once. */
 const LATE_MS = 1500;
 const OUT_OF_ORDER: Fault = { name: 'responses out of order', fault: `late=${LATE_MS}` };
-/** Lets the held answer arrive before the final check. */
-const afterLateAnswer = (page: Page) => page.waitForTimeout(LATE_MS + 500);
 
 async function changeQuantity(page: Page, name: string, quantity: string): Promise<void> {
   const input = page.getByLabel(`Quantity of ${name}`);
@@ -106,8 +139,8 @@ const FEATURES: Feature[] = [
         await card.getByRole('button', { name: /Add to Cart/ }).click();
         await expect(page.locator('store-cart-count .countPill')).toHaveText('3 items');
       },
-      expectAfter: async (page) => {
-        await afterLateAnswer(page);
+      expectAfter: async (page, traffic) => {
+        await traffic.settled(); // the held answer has arrived and been handled
         await expect(page.locator('store-cart-count .countPill')).toHaveText('3 items');
       },
     },
@@ -128,33 +161,40 @@ const FEATURES: Feature[] = [
     name: '<store-quick-search>',
     path: '/search.php',
     before: async (page) => {
+      // The page's clock is the test's, so the debounce (spec §9) takes no real time.
+      await page.clock.install();
       await page.goto('/');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
     },
-    act: (page) => page.getByRole('combobox', { name: 'Search the store' }).fill('mug'),
+    act: async (page) => {
+      await page.getByRole('combobox', { name: 'Search the store' }).fill('mug');
+      await page.clock.runFor(QUICK_SEARCH_DEBOUNCE_MS);
+    },
     // spec §8: a quick search error is ignored silently; a slow answer still arrives.
-    expectAfter: async (page, fault) => {
+    expectAfter: async (page, fault, traffic) => {
       const results = page.getByRole('dialog', { name: 'Search results' });
       if (fault.fault.startsWith('latency')) {
         await expect(results.getByRole('link', { name: /Enamel Camp Mug/ })).toBeVisible({ timeout: 5000 });
       } else {
-        await page.waitForTimeout(1200 + REQUEST_TIMEOUT_MS + 500);
+        await traffic.settled();
         await expect(results).toBeHidden();
         await expect(page.getByRole('combobox', { name: 'Search the store' })).toHaveValue('mug');
       }
     },
     // spec §4: the last query always wins, whatever order the answers come in.
     outOfOrder: {
-      act: async (page) => {
+      act: async (page, traffic) => {
         const input = page.getByRole('combobox', { name: 'Search the store' });
         await input.fill('mug');
-        await page.waitForTimeout(1200 + 200); // the debounce (spec §9), then the first call is in flight
+        await page.clock.runFor(QUICK_SEARCH_DEBOUNCE_MS);
+        await expect.poll(traffic.count).toBe(1); // the first call is in flight (held)
         await input.fill('jacket');
+        await page.clock.runFor(QUICK_SEARCH_DEBOUNCE_MS);
         const results = page.getByRole('dialog', { name: 'Search results' });
         await expect(results.getByRole('link', { name: /Trail Jacket/ })).toBeVisible({ timeout: 5000 });
       },
-      expectAfter: async (page) => {
-        await afterLateAnswer(page);
+      expectAfter: async (page, traffic) => {
+        await traffic.settled(); // the held answer has arrived and been handled
         const results = page.getByRole('dialog', { name: 'Search results' });
         await expect(results.getByRole('link', { name: /Trail Jacket/ })).toBeVisible();
         await expect(results.getByRole('link', { name: /Enamel Camp Mug/ })).toHaveCount(0);
@@ -193,8 +233,8 @@ const FEATURES: Feature[] = [
         await link.click();
         await expect(page.getByRole('dialog', { name: 'Cart preview' }).getByText('Canvas Tote Bag')).toBeVisible();
       },
-      expectAfter: async (page) => {
-        await afterLateAnswer(page);
+      expectAfter: async (page, traffic) => {
+        await traffic.settled(); // the held answer has arrived and been handled
         const preview = page.getByRole('dialog', { name: 'Cart preview' });
         await expect(preview.getByText('Canvas Tote Bag')).toBeVisible();
         await expect(preview.getByText('Enamel Camp Mug')).toBeVisible();
@@ -226,17 +266,18 @@ const FEATURES: Feature[] = [
     },
     // A second submit while the first is held sends nothing: one switch, to the first choice.
     outOfOrder: {
-      act: async (page, requests) => {
+      act: async (page, traffic) => {
         const change = page.getByRole('button', { name: 'Change', exact: true });
         await change.click();
         await change.click({ force: true });
-        await page.waitForTimeout(200);
-        expect(requests()).toBe(1);
+        // The page has handled the second input (the first answer is still held): it sent nothing.
+        await pageCaughtUp(page);
+        expect(traffic.count()).toBe(1);
       },
-      expectAfter: async (page, requests) => {
+      expectAfter: async (page, traffic) => {
         await page.waitForLoadState('load');
         await expect(page.locator('#currency-code-header')).toHaveValue('EUR', { timeout: LATE_MS + 4000 });
-        expect(requests()).toBe(1);
+        expect(traffic.count()).toBe(1);
       },
     },
   },
@@ -264,17 +305,18 @@ const FEATURES: Feature[] = [
     },
     // A second Enter while the first sign-in is held sends nothing; the first one signs in.
     outOfOrder: {
-      act: async (page, requests) => {
+      act: async (page, traffic) => {
         const password = page.getByRole('dialog', { name: 'Sign in' }).getByLabel('Password');
         await password.press('Enter');
         await password.press('Enter');
-        await page.waitForTimeout(200);
-        expect(requests()).toBe(1);
+        // The page has handled the second input (the first answer is still held): it sent nothing.
+        await pageCaughtUp(page);
+        expect(traffic.count()).toBe(1);
       },
-      expectAfter: async (page, requests) => {
+      expectAfter: async (page, traffic) => {
         const popup = page.getByRole('dialog', { name: 'Sign in' });
         await expect(popup.getByRole('status').filter({ hasText: 'You are signed in' })).toBeVisible({ timeout: LATE_MS + 4000 });
-        expect(requests()).toBe(1);
+        expect(traffic.count()).toBe(1);
       },
     },
   },
@@ -299,17 +341,18 @@ const FEATURES: Feature[] = [
     },
     // A double click while the add is held sends one add: one line of 1.
     outOfOrder: {
-      act: async (page, requests) => {
+      act: async (page, traffic) => {
         // A shopper's double click (a second, plain click would wait for the busy button).
         await page.locator('store-product-card').filter({ hasText: 'Canvas Tote Bag' }).getByRole('button', { name: /Add to Cart/ }).dblclick();
-        await page.waitForTimeout(200);
-        expect(requests()).toBe(1);
+        // The page has handled the second input (the first answer is still held): it sent nothing.
+        await pageCaughtUp(page);
+        expect(traffic.count()).toBe(1);
       },
-      expectAfter: async (page, requests) => {
+      expectAfter: async (page, traffic) => {
         const card = page.locator('store-product-card').filter({ hasText: 'Canvas Tote Bag' });
         await expect(card.getByRole('button', { name: /Added to cart/ })).toBeVisible({ timeout: LATE_MS + 4000 });
         await expect(page.locator('store-cart-count .countPill')).toHaveText('1 item');
-        expect(requests()).toBe(1);
+        expect(traffic.count()).toBe(1);
       },
     },
   },
@@ -331,17 +374,18 @@ const FEATURES: Feature[] = [
     },
     // Changes go one at a time: the second is sent after the held first answer, and the last one stays.
     outOfOrder: {
-      act: async (page, requests) => {
+      act: async (page, traffic) => {
         await changeQuantity(page, 'Canvas Tote Bag', '3');
         await changeQuantity(page, 'Canvas Tote Bag', '4');
-        await page.waitForTimeout(200);
-        expect(requests()).toBe(1);
+        // The page has handled the second input (the first answer is still held): it sent nothing.
+        await pageCaughtUp(page);
+        expect(traffic.count()).toBe(1);
       },
-      expectAfter: async (page, requests) => {
-        await afterLateAnswer(page);
+      expectAfter: async (page, traffic) => {
+        await traffic.settled(); // the held answer has arrived and been handled
         await expect(page.locator('store-cart-count .countPill')).toHaveText('6 items');
         await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('4');
-        expect(requests()).toBe(2);
+        expect(traffic.count()).toBe(2);
       },
     },
   },
@@ -362,16 +406,17 @@ const FEATURES: Feature[] = [
     },
     // A double click while the removal is held sends one request.
     outOfOrder: {
-      act: async (page, requests) => {
+      act: async (page, traffic) => {
         await page.getByRole('button', { name: 'Remove Enamel Camp Mug' }).dblclick();
-        await page.waitForTimeout(200);
-        expect(requests()).toBe(1);
+        // The page has handled the second input (the first answer is still held): it sent nothing.
+        await pageCaughtUp(page);
+        expect(traffic.count()).toBe(1);
       },
-      expectAfter: async (page, requests) => {
-        await afterLateAnswer(page);
+      expectAfter: async (page, traffic) => {
+        await traffic.settled(); // the held answer has arrived and been handled
         await expect(page.getByLabel('Quantity of Enamel Camp Mug')).toHaveCount(0);
         await expect(page.locator('store-cart-count .countPill')).toHaveText('1 item');
-        expect(requests()).toBe(1);
+        expect(traffic.count()).toBe(1);
       },
     },
   },
@@ -397,8 +442,8 @@ const FEATURES: Feature[] = [
         await expect(cartMessage(page)).toHaveText('Your cart was updated.');
         await changeQuantity(page, 'Enamel Camp Mug', '5');
       },
-      expectAfter: async (page) => {
-        await afterLateAnswer(page);
+      expectAfter: async (page, traffic) => {
+        await traffic.settled(); // the held answer has arrived and been handled
         await expect(page.locator('store-cart-count .countPill')).toHaveText('7 items');
         await expect(page.getByLabel('Quantity of Enamel Camp Mug')).toHaveValue('5');
         await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('2');
@@ -430,12 +475,12 @@ const FEATURES: Feature[] = [
     },
     act: (page) => page.getByLabel('Country').selectOption('226').then(() => undefined),
     // The state field waits for a country again; the estimate still works without it.
-    expectAfter: async (page, fault) => {
+    expectAfter: async (page, fault, traffic) => {
       const state = page.getByLabel('State/province');
       if (fault.fault.startsWith('latency')) {
         await expect(state).toBeEnabled({ timeout: 5000 });
       } else {
-        await page.waitForTimeout(REQUEST_TIMEOUT_MS + 500);
+        await traffic.settled();
         await expect(state).toBeDisabled();
         await page.locator('form[data-cart-estimator]').getByRole('button', { name: 'Estimate shipping' }).click();
         await expect(page.getByRole('radio', { name: /Express/ })).toBeVisible();
@@ -472,13 +517,14 @@ const FEATURES: Feature[] = [
     },
     act: (page) => page.goto('/cart.php').then(() => undefined),
     // spec §8: a failed check removes nothing (and says nothing); a slow one still cleans up.
-    expectAfter: async (page, fault) => {
+    expectAfter: async (page, fault, traffic) => {
       const notice = page.getByRole('dialog', { name: 'Items removed from your cart' });
       if (fault.fault.startsWith('latency')) {
         await expect(notice).toBeVisible({ timeout: 5000 });
         await notice.getByRole('button', { name: 'OK' }).click();
       } else {
-        await page.waitForTimeout(REQUEST_TIMEOUT_MS + 500);
+        // The check has failed and the cart has handled that: no notice, nothing removed.
+        await traffic.settled();
         await expect(notice).toHaveCount(0);
         await expect(page.getByLabel('Quantity of Field Guide to Ferns (PDF)')).toHaveValue('1');
       }
@@ -579,16 +625,17 @@ FEATURES.push(
     },
     // A second submit while the first is held sends nothing: one review.
     outOfOrder: {
-      act: async (page, requests) => {
+      act: async (page, traffic) => {
         await page.getByRole('button', { name: 'Submit review' }).click();
         await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible();
         await page.locator('store-review-form form').evaluate((form: HTMLFormElement) => form.requestSubmit());
-        await page.waitForTimeout(200);
-        expect(requests()).toBe(1);
+        // The page has handled the second input (the first answer is still held): it sent nothing.
+        await pageCaughtUp(page);
+        expect(traffic.count()).toBe(1);
       },
-      expectAfter: async (page, requests) => {
+      expectAfter: async (page, traffic) => {
         await expect(page.locator('store-review-form').getByRole('status')).toHaveText('Thank you. Your review has been submitted.', { timeout: LATE_MS + 4000 });
-        expect(requests()).toBe(1);
+        expect(traffic.count()).toBe(1);
       },
     },
   },
@@ -683,8 +730,8 @@ FEATURES.push(
         await page.getByRole('radio', { name: /Solar/ }).check();
         await expect(page.locator('store-product-form [data-product-sku]')).toHaveText('LANT-SOLAR');
       },
-      expectAfter: async (page) => {
-        await afterLateAnswer(page);
+      expectAfter: async (page, traffic) => {
+        await traffic.settled(); // the held answer has arrived and been handled
         const form = page.locator('store-product-form');
         await expect(form.locator('[data-product-sku]')).toHaveText('LANT-SOLAR');
         await expect(form.locator('[data-product-price-without-tax]')).toHaveText('$54.00');
@@ -715,15 +762,16 @@ FEATURES.push(
     },
     // A double click while the add is held sends one add: one line of 1.
     outOfOrder: {
-      act: async (page, requests) => {
+      act: async (page, traffic) => {
         await page.locator('store-product-form').getByRole('button', { name: 'Add to Cart' }).dblclick();
-        await page.waitForTimeout(200);
-        expect(requests()).toBe(1);
+        // The page has handled the second input (the first answer is still held): it sent nothing.
+        await pageCaughtUp(page);
+        expect(traffic.count()).toBe(1);
       },
-      expectAfter: async (page, requests) => {
+      expectAfter: async (page, traffic) => {
         await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Canvas Tote Bag')).toBeVisible({ timeout: LATE_MS + 4000 });
         await expect(page.locator('store-cart-count .countPill')).toHaveText('1 item');
-        expect(requests()).toBe(1);
+        expect(traffic.count()).toBe(1);
       },
     },
   },
@@ -748,17 +796,18 @@ FEATURES.push(
     },
     // A double click while the check is held asks once; the answer (owned) stops the add.
     outOfOrder: {
-      act: async (page, requests) => {
+      act: async (page, traffic) => {
         await page.locator('store-product-form').getByRole('button', { name: 'Add to Cart' }).dblclick();
-        await page.waitForTimeout(200);
-        expect(requests()).toBe(1);
+        // The page has handled the second input (the first answer is still held): it sent nothing.
+        await pageCaughtUp(page);
+        expect(traffic.count()).toBe(1);
       },
-      expectAfter: async (page, requests) => {
+      expectAfter: async (page, traffic) => {
         const alert = page.getByRole('alertdialog');
         await expect(alert).toContainText('You have already purchased this item. Download it here', { timeout: LATE_MS + 4000 });
         await page.keyboard.press('Escape');
         await expect(page.locator('store-product-form').getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-        expect(requests()).toBe(1);
+        expect(traffic.count()).toBe(1);
       },
     },
   },
@@ -812,13 +861,10 @@ test.describe('fault matrix', () => {
         page.on('pageerror', (error) => errors.push(error.message));
         await withPageContext(page, { requestTimeoutMs: 10_000 });
         await feature.before(page);
-        let calls = 0;
-        page.on('request', (request) => {
-          if (new URL(request.url()).pathname.startsWith(feature.path)) calls += 1;
-        });
+        const traffic = watchTraffic(page, feature.path);
         await injectFault(page, feature.path, OUT_OF_ORDER.fault, 1);
-        await act(page, () => calls);
-        await expectAfter(page, () => calls);
+        await act(page, traffic);
+        await expectAfter(page, traffic);
         expect(errors).toEqual([]);
         row.result = 'pass';
       });
@@ -833,8 +879,9 @@ test.describe('fault matrix', () => {
         await feature.before(page);
 
         await injectFault(page, feature.path, fault.fault);
+        const traffic = watchTraffic(page, feature.path);
         await feature.act(page);
-        await feature.expectAfter(page, fault);
+        await feature.expectAfter(page, fault, traffic);
 
         // The page stays usable: a link still works and nothing threw.
         await page.request.delete('/__emulator/faults');

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../emulator/xss.ts';
-import { expect, test } from './fixtures.ts';
+import { QUICK_SEARCH_DEBOUNCE_MS } from '../react/constants.ts';
+import { expect, pageCaughtUp, test } from './fixtures.ts';
 
 // The XSS catalogue (quality issue, security): every payload of emulator/xss.ts
 // in every text that reaches the page from the server (product names, option
@@ -71,7 +72,7 @@ async function settle(page: Page): Promise<void> {
   // Scroll through, so elements that render near the viewport do.
   for (let step = 0; step < 15; step++) await page.mouse.wheel(0, 700);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
+  await pageCaughtUp(page);
 }
 
 /** Nothing the payloads carry may be live in the page: no script of theirs, no handler, no script URL. */
@@ -137,18 +138,23 @@ for (const [what, path] of serverTextPages) {
 
 test('zero executions: search terms typed into the quick search, and its results', async ({ page }) => {
   const { calls } = await watch(page);
+  // The page's clock is the test's: typing and the debounce take no real time.
+  await page.clock.install();
   await page.goto(base + '/');
   await page.locator('store-quick-search[data-rendered]').waitFor();
   await page.locator('.quickSearch-trigger').click();
   const input = page.getByRole('combobox', { name: 'Search the store' });
   for (const payload of XSS_PAYLOADS.slice(0, 12)) {
     await input.fill(`mug ${payload}`);
-    await page.waitForTimeout(50);
+    await page.clock.runFor(50);
   }
   // The last term is searched after the debounce (spec §9: 1200 ms).
   await input.fill(`jacket ${XSS_PAYLOADS[1]}`);
-  await page.waitForTimeout(1500);
+  const searched = page.waitForResponse((response) => new URL(response.url()).pathname === '/search.php' && response.url().includes('jacket'));
+  await page.clock.runFor(QUICK_SEARCH_DEBOUNCE_MS);
+  await searched;
   await page.waitForLoadState('networkidle');
+  await pageCaughtUp(page);
   expect(await calls()).toEqual([]);
   await expectNoLiveMarkup(page);
 });
