@@ -16,7 +16,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     // Components and hooks. (Playwright's fixtures also take a `use` callback: not a hook.)
-    files: ['react/**/*.{ts,tsx}', 'elements/**/*.{ts,tsx}'],
+    files: ['shared/**/*.{ts,tsx}', 'react/**/*.{ts,tsx}', 'elements/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -39,7 +39,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['elements/**', 'react/**', 'e2e/**', 'markup-examples/assets/**'],
+    files: ['shared/**', 'elements/**', 'react/**', 'e2e/**', 'markup-examples/assets/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   prettier,

@@ -8,13 +8,13 @@ import { lazyDefine } from './lazy-define.ts';
 import { installDropdownMenus } from './dropdown-menus.ts';
 import { holdEarlySubmits } from './held-submits.ts';
 import { installModalTriggers, installQuickViewTriggers } from './modal-triggers.ts';
-import { pageContext, setPageContext, type PageContext } from './page-context.ts';
+import { pageContext, setPageContext, type PageContext } from '../shared/page-context.ts';
 import { elementLoaders } from './registry.ts';
 import { groupsForPage, runPageGroups } from './start.ts';
 import { showWaitMessages } from './wait-buttons.ts';
 
-export { emit } from './events.ts';
-export type { StoreEventMap, StoreEventName } from './events.ts';
+export { emit } from '../shared/events.ts';
+export type { StoreEventMap, StoreEventName } from '../shared/events.ts';
 
 const ran = new Set<string>();
 

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { getCartQuantity, refreshCartQuantity, setCartQuantity } from '../react/stores/cart-quantity.ts';
-import { addToCart, captureWarnings, clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
-import { emit } from './events.ts';
+import { addToCart, clearFaults, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
+import { captureWarnings, until } from '../shared/test-support.ts';
+import { emit } from '../shared/events.ts';
 import './store-cart-count.ts';
 
 const pill = (element: Element) => element.querySelector<HTMLElement>('.countPill');

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { parseIcon } from '../react/icon/Icon.tsx';
-import { captureWarnings, until } from '../react/test-support/emulator.ts';
+import { captureWarnings, until } from '../shared/test-support.ts';
 import './store-icon.ts';
 
 describe('<store-icon> (spec §7 icon files, §8 icon injection failure)', () => {

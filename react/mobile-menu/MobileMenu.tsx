@@ -1,10 +1,10 @@
 import type { FocusTrap } from 'focus-trap';
 import { trapFocus } from '../hooks/focus-trap.ts';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import { emit } from '../../elements/events.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
-import { BREAKPOINT_MEDIUM_PX } from '../constants.ts';
+import { attr } from '../../shared/attributes.ts';
+import { emit } from '../../shared/events.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
+import { BREAKPOINT_MEDIUM_PX } from '../../shared/constants.ts';
 import { useMediaQuery } from '../hooks/media-query.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
 

@@ -1,8 +1,8 @@
 import type { FocusTrap } from 'focus-trap';
 import { useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { emit, type ModalCloseReason } from '../../elements/events.ts';
-import { warnOnce } from '../../elements/warn.ts';
-import { MODAL_ANIMATION_MS, MODAL_BODY_HEIGHT_RATIO, MODAL_SIZES } from '../constants.ts';
+import { emit, type ModalCloseReason } from '../../shared/events.ts';
+import { warnOnce } from '../../shared/warn.ts';
+import { MODAL_ANIMATION_MS, MODAL_BODY_HEIGHT_RATIO, MODAL_SIZES } from '../../shared/constants.ts';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/media-query.ts';
 import { trapFocus } from '../hooks/focus-trap.ts';
 
