@@ -101,6 +101,8 @@ afterFirstPaint(() => {
   started = true;
   // A wish list click that comes before its element's code is kept for it (held-submits.ts),
   // so the shopper never leaves the product page once the element could have handled it.
+  // Each needs the other: the holder replays through the definitions, a failed definition releases the holder.
+  // eslint-disable-next-line prefer-const -- a const would be read before it is set if a load failed at once
   let heldSubmits: ReturnType<typeof holdEarlySubmits> | undefined;
   const definitions = lazyDefine(elementLoaders, {
     onError: (tag, error) => {

@@ -48,7 +48,7 @@ describe('<store-icon> (spec §7 icon files, §8 icon injection failure)', () =>
     )!;
     expect(svg).to.be.instanceOf(SVGSVGElement);
     expect(svg.outerHTML).not.to.match(/alert|script|onload|onclick|animate/i);
-    expect(svg.querySelector('circle')).to.exist;
+    expect(svg.querySelector('circle')).not.to.equal(null);
   });
 
   it('refuses text that is not an SVG document', () => {

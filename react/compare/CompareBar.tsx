@@ -124,7 +124,6 @@ export function CompareBar(props: ElementProps<typeof compareBarAttributes>) {
       document.removeEventListener('change', onChange);
       form.removeEventListener('submit', onSubmit);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- compare reads the latest list itself
   }, [form, save]);
 
   const compare = () => {

@@ -83,6 +83,8 @@ export function MobileMenu({ host, label, serverContent }: ElementProps<typeof m
   };
 
   return (
+    // Escape from anywhere inside the open menu closes it: the keys come from the buttons and links within.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a delegated key listener, not a control
     <div className="mobileMenu" onKeyDown={onKeyDown}>
       <button
         ref={toggle}

@@ -184,7 +184,6 @@ export function Modal({
       if (latest.current.animationMs === 0) finishClose();
       else closeTimer.current = setTimeout(finishClose, latest.current.animationMs);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- open is the only trigger
   }, [open]);
 
   // Unmounting while open (a feature navigates away) still releases the page.
@@ -193,7 +192,6 @@ export function Modal({
       clearTimeout(closeTimer.current);
       finishClose();
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
@@ -201,6 +199,8 @@ export function Modal({
   const style = { '--store-modal-duration': `${animationMs}ms` } as CSSProperties;
 
   return (
+    // A click on the backdrop closes; the keyboard's way is Esc (the dialog's cancel event).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog
       ref={dialogRef}
       part="dialog"

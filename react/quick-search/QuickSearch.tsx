@@ -164,6 +164,8 @@ export function QuickSearch(props: ElementProps<typeof quickSearchAttributes>) {
       </button>
       <div id={panelId} className="quickSearch-panel" hidden={!open}>
         <ServerContent nodes={serverContent} className="quickSearch-form" />
+        {/* Arrow keys move between the result links, which the server's HTML puts in here. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a delegated key listener over links */}
         <div
           ref={resultsBox}
           id={resultsId}

@@ -37,7 +37,7 @@ export function wishlistTarget(form: HTMLFormElement, fallbackProductId: number)
  * list. A guest is sent to sign in, as the platform does.
  */
 export function WishlistAdd(props: ElementProps<typeof wishlistAddAttributes>) {
-  const { serverContent, host, productId } = props;
+  const { serverContent, host } = props;
   const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
   const [state, setState] = useState<'ready' | 'loading' | 'added' | 'error'>('ready');
   const [listUrl, setListUrl] = useState<string | null>(null);
