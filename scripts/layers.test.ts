@@ -47,7 +47,8 @@ function layerViolations(file: string, source: string): string[] {
       if (!isTest(file)) problems.push(`${file}: imports '${specifier}', outside ${LAYERS.join(', ')}`);
       continue;
     }
-    if (LAYERS.indexOf(to) > LAYERS.indexOf(from)) problems.push(`${file}: imports '${specifier}' (${from} → ${to}), against elements → react → react/api → shared`);
+    if (LAYERS.indexOf(to) > LAYERS.indexOf(from))
+      problems.push(`${file}: imports '${specifier}' (${from} → ${to}), against elements → react → react/api → shared`);
   }
   return problems;
 }
@@ -81,9 +82,13 @@ test('the check names the file and the import for each kind of wrong import', ()
   assert.deepEqual(layerViolations('react/api/request.ts', "import type { Cart } from '../cart/Cart.tsx';"), [
     "react/api/request.ts: imports '../cart/Cart.tsx' (react/api → react), against elements → react → react/api → shared",
   ]);
-  assert.deepEqual(layerViolations('shared/warn.ts', "import { storeContext } from './store-context.ts';\nimport { requestJson } from '../react/api/request.ts';"), [
-    "shared/warn.ts: imports '../react/api/request.ts' (shared → react/api), against elements → react → react/api → shared",
-  ]);
+  assert.deepEqual(
+    layerViolations(
+      'shared/warn.ts',
+      "import { storeContext } from './store-context.ts';\nimport { requestJson } from '../react/api/request.ts';",
+    ),
+    ["shared/warn.ts: imports '../react/api/request.ts' (shared → react/api), against elements → react → react/api → shared"],
+  );
   assert.deepEqual(layerViolations('shared/page-context.test.ts', "import { addToCart } from '../react/api/test-support/emulator.ts';"), [
     "shared/page-context.test.ts: imports '../react/api/test-support/emulator.ts' (shared → react/api), against elements → react → react/api → shared",
   ]);
