@@ -6,7 +6,7 @@
 // overtakes it (or shows that a second call is never sent while the first is
 // pending); <store-icon> has no cell there, as it asks once per file.
 import type { Page, Request } from '@playwright/test';
-import { QUICK_SEARCH_DEBOUNCE_MS } from '../react/constants.ts';
+import { QUICK_SEARCH_DEBOUNCE_MS } from '../shared/constants.ts';
 import { addToCart, cartWithTwoLines, expect, injectFault, openCurrencyMenu, pageCaughtUp, signInByRequest, test, upgraded, withPageContext } from './fixtures.ts';
 
 const REQUEST_TIMEOUT_MS = 1500; // the page context setting, short so "hang" cells are quick

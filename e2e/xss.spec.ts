@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../emulator/xss.ts';
-import { QUICK_SEARCH_DEBOUNCE_MS } from '../react/constants.ts';
+import { QUICK_SEARCH_DEBOUNCE_MS } from '../shared/constants.ts';
 import { expect, pageCaughtUp, test } from './fixtures.ts';
 
 // The XSS catalogue (quality issue, security): every payload of emulator/xss.ts

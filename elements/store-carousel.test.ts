@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { installClock, type TestClock } from '../react/test-support/clock.ts';
-import { until } from '../react/test-support/emulator.ts';
+import { until } from '../shared/test-support.ts';
 import './store-carousel.ts';
 
 const three = (attributes = '') =>

@@ -1,8 +1,8 @@
 import { expect, fixture } from '@open-wc/testing';
-import { emit } from './events.ts';
-import { LIGHTBOX_UI_IDLE_MS } from '../react/constants.ts';
+import { emit } from '../shared/events.ts';
+import { LIGHTBOX_UI_IDLE_MS } from '../shared/constants.ts';
 import { installClock } from '../react/test-support/clock.ts';
-import { captureWarnings, nextFrame, until, withPageContext } from '../react/test-support/emulator.ts';
+import { captureWarnings, nextFrame, until, withPageContext } from '../shared/test-support.ts';
 import { indexFromHash, lightboxHash, ratioClass, srcsetFor } from '../react/product-gallery/gallery-items.ts';
 import { LIGHTBOX_IMAGE_ERROR } from '../react/product-gallery/lightbox.ts';
 import './store-product-gallery.ts';

@@ -4,7 +4,8 @@ import { interceptNavigation } from '../react/navigation.ts';
 import * as z from 'zod/mini';
 import { requestJson } from '../react/api/request.ts';
 import { installClock, type TestClock } from '../react/test-support/clock.ts';
-import { captureWarnings, clearFaults, ensureSession, injectFault, nextFrame, requestsSettled, until } from '../react/test-support/emulator.ts';
+import { clearFaults, ensureSession, injectFault, requestsSettled } from '../react/api/test-support/emulator.ts';
+import { captureWarnings, nextFrame, until } from '../shared/test-support.ts';
 import './store-quick-search.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';
 

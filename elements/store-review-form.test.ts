@@ -1,7 +1,8 @@
 import { expect, fixture } from '@open-wc/testing';
-import { VALIDATION_FEEDBACK_DELAY_MS } from '../react/constants.ts';
+import { VALIDATION_FEEDBACK_DELAY_MS } from '../shared/constants.ts';
 import { installClock } from '../react/test-support/clock.ts';
-import { clearFaults, ensureSession, injectFault, nextFrame, until } from '../react/test-support/emulator.ts';
+import { clearFaults, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
+import { nextFrame, until } from '../shared/test-support.ts';
 import { reviewRules, validateForm } from '../react/forms/validator.ts';
 import './store-review-form.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';

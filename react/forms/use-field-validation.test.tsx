@@ -2,9 +2,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { VALIDATION_FEEDBACK_DELAY_MS } from '../constants.ts';
+import { VALIDATION_FEEDBACK_DELAY_MS } from '../../shared/constants.ts';
 import { installClock, type TestClock } from '../test-support/clock.ts';
-import { nextFrame, until } from '../test-support/emulator.ts';
+import { nextFrame, until } from '../../shared/test-support.ts';
 import { DEFAULT_VALIDATION_MESSAGES, formValues, type FieldRules } from './validator.ts';
 import { useFieldValidation } from './use-field-validation.ts';
 
