@@ -10,7 +10,7 @@ import { holdEarlySubmits } from './held-submits.ts';
 import { installModalTriggers, installQuickViewTriggers } from './modal-triggers.ts';
 import { pageContext, setPageContext, type PageContext } from '../shared/page-context.ts';
 import { elementLoaders } from './registry.ts';
-import { groupsForPage, runPageGroups } from './start.ts';
+import { groupsForPage, runPageGroups } from './script-groups.ts';
 import { showWaitMessages } from './wait-buttons.ts';
 
 export { emit } from '../shared/events.ts';
