@@ -76,7 +76,7 @@ export interface ScriptGroup {
 export type GroupLoaders = Partial<Record<string, () => Promise<ScriptGroup>>>;
 
 /** The real groups; each dynamic import becomes `theme-bundle.chunk.{id}.js` (vite.config.ts). */
-export const groupLoaders: GroupLoaders = {
+const groupLoaders: GroupLoaders = {
   account: () => import('./groups/account.ts'),
   login: () => import('./groups/login.ts'),
   blog: () => import('./groups/blog.ts'),
