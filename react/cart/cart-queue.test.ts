@@ -58,3 +58,33 @@ describe('cart queue: one change at a time, one refresh after the last', () => {
     expect(states.at(-1)).to.equal(false);
   });
 });
+
+describe('cart queue: reads, the last one asked for wins', () => {
+  it('aborts an older read of the same kind and reports it replaced, even when its answer comes last', async () => {
+    const queue = new CartQueue(async () => {});
+    const signals: AbortSignal[] = [];
+    let answerFirst: (value: string) => void = () => {};
+    const first = queue.latest('states', (signal) => {
+      signals.push(signal);
+      return new Promise<string>((resolve) => (answerFirst = resolve));
+    });
+    const second = queue.latest('states', async (signal) => {
+      signals.push(signal);
+      return 'Oregon';
+    });
+    expect(await second).to.deep.equal({ status: 'done', value: 'Oregon' });
+    answerFirst('Ontario');
+    expect(await first).to.deep.equal({ status: 'replaced' });
+    expect(signals.map((signal) => signal.aborted)).to.deep.equal([true, false]);
+  });
+
+  it('keeps reads of different kinds apart, and reports a failure', async () => {
+    const queue = new CartQueue(async () => {});
+    const quotes = queue.latest('quotes', async () => 'quotes');
+    const states = queue.latest('states', async () => {
+      throw new Error('offline');
+    });
+    expect(await quotes).to.deep.equal({ status: 'done', value: 'quotes' });
+    expect((await states).status).to.equal('failed');
+  });
+});
