@@ -1,8 +1,8 @@
 // The texts and settings of <store-cart>: each shopper-facing message is an attribute,
 // filled from the theme's language files by the template (pages/cart.html); these
 // defaults serve pages that leave one out (DESIGN rule 10).
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import { OWNED_ITEMS_LINK_TEXT, OWNED_ITEMS_REMOVED_MESSAGE, QUANTITY_NAN_MESSAGE } from './messages.ts';
 
 /** spec §8 cart cleanup message up to its link ("here"), which follows it. */

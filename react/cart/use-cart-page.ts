@@ -4,7 +4,7 @@ import {
   fetchGiftWrapping, fetchShippingQuotes, removeCartItem, saveGiftWrapping, submitShippingMethod, updateCartItem,
 } from '../api/cart-page.ts';
 import { isApiError } from '../api/request.ts';
-import { storeContext } from '../page-context.ts';
+import { storeContext } from '../../shared/store-context.ts';
 import { parseInertly } from '../server-html/server-html.ts';
 import { refreshCartQuantity, setCartQuantity } from '../stores/cart-quantity.ts';
 import { clearOwnedSkus, rememberOwnedSkus } from '../stores/owned-skus.ts';
