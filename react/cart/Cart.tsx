@@ -28,8 +28,14 @@ function cartRegions(nodes: readonly Node[]) {
     estimatorToggle: find<HTMLButtonElement>('[data-cart-estimator-toggle]'),
     quotes: find('[data-cart-quotes]'),
     stateList: find<HTMLSelectElement>('form[data-cart-estimator] select[name="state_id"]'),
-    codeForms: Object.fromEntries(CODE_KINDS.map((kind) => [kind, find<HTMLFormElement>(`form[data-cart-code="${kind}"]`)])) as Record<CodeKind, HTMLFormElement | null>,
-    slots: Object.fromEntries(MESSAGE_SLOTS.map((slot) => [slot, find(`[data-cart-message="${slot}"]`)])) as Record<MessageSlot, HTMLElement | null>,
+    codeForms: Object.fromEntries(CODE_KINDS.map((kind) => [kind, find<HTMLFormElement>(`form[data-cart-code="${kind}"]`)])) as Record<
+      CodeKind,
+      HTMLFormElement | null
+    >,
+    slots: Object.fromEntries(MESSAGE_SLOTS.map((slot) => [slot, find(`[data-cart-message="${slot}"]`)])) as Record<
+      MessageSlot,
+      HTMLElement | null
+    >,
   };
 }
 type CartRegions = ReturnType<typeof cartRegions>;
@@ -58,9 +64,11 @@ export function Cart(props: CartProps) {
   // spec §4 "Cart page load for a signed-in customer", §6, §8: the notice lists what was removed.
   useEffect(() => {
     let cancelled = false;
-    void actions.removeOwnedItems(() => cancelled).then((names) => {
-      if (names.length > 0 && !cancelled) showOwnedNotice(names, said.current);
-    });
+    void actions
+      .removeOwnedItems(() => cancelled)
+      .then((names) => {
+        if (names.length > 0 && !cancelled) showOwnedNotice(names, said.current);
+      });
     return () => {
       cancelled = true;
     };
@@ -100,7 +108,8 @@ function useCartControls(host: HTMLElement, actions: CartActions, said: { curren
       const target = event.target;
       if (target instanceof HTMLInputElement && target.dataset.cartItemId) actions.changeQuantity(target.dataset.cartItemId, target.value);
       else if (target instanceof HTMLSelectElement && target.name === 'country_id') void actions.loadStates(target.value);
-      else if (target instanceof HTMLInputElement && target.name === 'shipping_method' && target.checked) actions.chooseShippingMethod(target.value);
+      else if (target instanceof HTMLInputElement && target.name === 'shipping_method' && target.checked)
+        actions.chooseShippingMethod(target.value);
     });
     const onSubmit = rendered((event: SubmitEvent) => {
       const form = event.target as HTMLFormElement;
@@ -108,7 +117,8 @@ function useCartControls(host: HTMLElement, actions: CartActions, said: { curren
       if (cartForm === 'update') {
         event.preventDefault();
         for (const control of form.elements) {
-          if (control instanceof HTMLInputElement && control.dataset.cartItemId) actions.changeQuantity(control.dataset.cartItemId, control.value);
+          if (control instanceof HTMLInputElement && control.dataset.cartItemId)
+            actions.changeQuantity(control.dataset.cartItemId, control.value);
         }
       } else if (cartForm === 'remove') {
         event.preventDefault();
@@ -119,7 +129,11 @@ function useCartControls(host: HTMLElement, actions: CartActions, said: { curren
         actions.applyCode(cartCode, field(form, 'code'));
       } else if (form.hasAttribute('data-cart-estimator')) {
         event.preventDefault();
-        void actions.estimateShipping({ country_id: field(form, 'country_id'), state_id: field(form, 'state_id'), zip_code: field(form, 'zip_code').trim() });
+        void actions.estimateShipping({
+          country_id: field(form, 'country_id'),
+          state_id: field(form, 'state_id'),
+          zip_code: field(form, 'zip_code').trim(),
+        });
       } else if (form.closest('[data-cart-quotes]')) {
         // The quotes' radios save the method when chosen (the change above).
         event.preventDefault();
@@ -127,7 +141,9 @@ function useCartControls(host: HTMLElement, actions: CartActions, said: { curren
     });
     const onClick = rendered((event: MouseEvent) => {
       const target = event.target as Element;
-      const control = target.closest<HTMLElement>('[data-cart-remove], [data-cart-step], [data-cart-gift-wrap], [data-cart-estimator-toggle]');
+      const control = target.closest<HTMLElement>(
+        '[data-cart-remove], [data-cart-step], [data-cart-gift-wrap], [data-cart-estimator-toggle]',
+      );
       if (!control || !host.contains(control)) return;
       const { cartStep, cartGiftWrap } = control.dataset;
       if (control.hasAttribute('data-cart-remove')) {
@@ -135,7 +151,8 @@ function useCartControls(host: HTMLElement, actions: CartActions, said: { curren
         if (control.hasAttribute('aria-disabled')) event.preventDefault();
       } else if (cartStep !== undefined) {
         const quantity = host.ownerDocument.getElementById(control.getAttribute('aria-controls') ?? '');
-        if (control.getAttribute('aria-disabled') === 'true' || !(quantity instanceof HTMLInputElement) || !quantity.dataset.cartItemId) return;
+        if (control.getAttribute('aria-disabled') === 'true' || !(quantity instanceof HTMLInputElement) || !quantity.dataset.cartItemId)
+          return;
         actions.stepQuantity(quantity.dataset.cartItemId, Number(cartStep), quantity.value);
       } else if (cartGiftWrap !== undefined) {
         openGiftWrapping(cartGiftWrap, control, actions, said.current);
@@ -161,7 +178,17 @@ function useCartControls(host: HTMLElement, actions: CartActions, said: { curren
  * is sent, its field showing the quantity asked for (or the confirmed one after a
  * failure), and the stepper's − saying it can go no lower at 1.
  */
-function CartLines({ host, regions, state, lines }: { host: HTMLElement; regions: CartRegions; state: CartPageState; lines: ReadonlyMap<string, LineFacts> }) {
+function CartLines({
+  host,
+  regions,
+  state,
+  lines,
+}: {
+  host: HTMLElement;
+  regions: CartRegions;
+  state: CartPageState;
+  lines: ReadonlyMap<string, LineFacts>;
+}) {
   const { markup } = state;
   useLayoutEffect(() => {
     if (!markup) return;
@@ -172,7 +199,8 @@ function CartLines({ host, regions, state, lines }: { host: HTMLElement; regions
     if (regions.totals) insertServerHtml(regions.totals, markup.totals);
     const again = focusedId ? host.ownerDocument.getElementById(focusedId) : null;
     if (again && host.contains(again)) again.focus();
-    else if (focusWasInLines || (host.ownerDocument.activeElement === host.ownerDocument.body && focusedId !== undefined)) regions.slots.lines?.focus();
+    else if (focusWasInLines || (host.ownerDocument.activeElement === host.ownerDocument.body && focusedId !== undefined))
+      regions.slots.lines?.focus();
   }, [host, regions, markup]);
 
   useLayoutEffect(() => {
@@ -254,7 +282,8 @@ function ShippingEstimator({ regions, estimator }: { regions: CartRegions; estim
   useLayoutEffect(() => {
     const chosen = estimator.chosenMethod;
     if (!quotesRegion || chosen === undefined) return;
-    for (const radio of quotesRegion.querySelectorAll<HTMLInputElement>('input[name="shipping_method"]')) radio.checked = radio.value === chosen;
+    for (const radio of quotesRegion.querySelectorAll<HTMLInputElement>('input[name="shipping_method"]'))
+      radio.checked = radio.value === chosen;
   }, [quotesRegion, estimator.quotes, estimator.chosenMethod]);
   return null;
 }
@@ -337,7 +366,15 @@ function showOwnedNotice(names: string[], texts: CartTexts): void {
  * spec §8 cart cleanup message (by default word for word), followed by its link to the
  * downloads page ("here"), and the items removed.
  */
-export function OwnedItemsNotice({ names, message = OWNED_ITEMS_LEAD, linkLabel = OWNED_ITEMS_LINK_TEXT }: { names: readonly string[]; message?: string; linkLabel?: string }) {
+export function OwnedItemsNotice({
+  names,
+  message = OWNED_ITEMS_LEAD,
+  linkLabel = OWNED_ITEMS_LINK_TEXT,
+}: {
+  names: readonly string[];
+  message?: string;
+  linkLabel?: string;
+}) {
   return (
     <div className="ownedItemsNotice">
       <p className="ownedItemsNotice-message">

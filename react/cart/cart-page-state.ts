@@ -111,7 +111,12 @@ export function cartPageReducer(state: CartPageState, action: CartPageAction): C
     }
     case 'line-failed': {
       // The line shows what the server last confirmed.
-      const next = withLine(state, action.itemId, (line) => ({ ...line, busy: false, requested: line.confirmed, revision: line.revision + 1 }));
+      const next = withLine(state, action.itemId, (line) => ({
+        ...line,
+        busy: false,
+        requested: line.confirmed,
+        revision: line.revision + 1,
+      }));
       return { ...next, messages: { ...next.messages, lines: action.message } };
     }
     case 'line-refused': {
@@ -159,7 +164,11 @@ export function cartPageReducer(state: CartPageState, action: CartPageAction): C
       const savedMethod = action.saved ? action.method : estimator.savedMethod;
       // A newer choice made meanwhile stays chosen; a failed one gives way to the saved one (or none).
       const chosenMethod = estimator.chosenMethod === action.method && !action.saved ? savedMethod : estimator.chosenMethod;
-      return { ...state, estimator: { ...estimator, savedMethod, chosenMethod }, messages: { ...state.messages, shipping: action.message } };
+      return {
+        ...state,
+        estimator: { ...estimator, savedMethod, chosenMethod },
+        messages: { ...state.messages, shipping: action.message },
+      };
     }
   }
 }

@@ -22,10 +22,14 @@ describe('cart queue: one change at a time, one refresh after the last', () => {
   it('runs changes in order, and a newer change of the same line replaces a waiting one', async () => {
     const sent: string[] = [];
     const queue = new CartQueue(async () => {});
-    const update = (quantity: number) => ({ key: 'line:a', signature: `update:a:${quantity}`, run: async () => {
-      await later(20);
-      sent.push(`a=${quantity}`);
-    } });
+    const update = (quantity: number) => ({
+      key: 'line:a',
+      signature: `update:a:${quantity}`,
+      run: async () => {
+        await later(20);
+        sent.push(`a=${quantity}`);
+      },
+    });
     const outcomes = await Promise.all([queue.enqueue(update(2)), queue.enqueue(update(3)), queue.enqueue(update(4))]);
     expect(outcomes.map((outcome) => outcome.status)).to.deep.equal(['done', 'replaced', 'done']);
     expect(sent).to.deep.equal(['a=2', 'a=4']);
@@ -49,7 +53,10 @@ describe('cart queue: one change at a time, one refresh after the last', () => {
 
   it('reports a failed change with its error and tells when it is busy and idle', async () => {
     const states: boolean[] = [];
-    const queue = new CartQueue(async () => {}, (busy) => states.push(busy));
+    const queue = new CartQueue(
+      async () => {},
+      (busy) => states.push(busy),
+    );
     const outcome = await queue.enqueue({ key: 'x', signature: 'x', run: async () => Promise.reject(new Error('refused')) });
     await queue.idle();
     expect(outcome.status).to.equal('failed');

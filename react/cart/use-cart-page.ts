@@ -1,7 +1,18 @@
 import { useMemo, useRef, useSyncExternalStore } from 'react';
 import {
-  applyCouponCode, applyGiftCertificate, CartPageRefusal, checkOwnedSkus, fetchCartMarkup, fetchCountryStates, fetchDigitalItems,
-  fetchGiftWrapping, fetchShippingQuotes, removeCartItem, saveGiftWrapping, submitShippingMethod, updateCartItem,
+  applyCouponCode,
+  applyGiftCertificate,
+  CartPageRefusal,
+  checkOwnedSkus,
+  fetchCartMarkup,
+  fetchCountryStates,
+  fetchDigitalItems,
+  fetchGiftWrapping,
+  fetchShippingQuotes,
+  removeCartItem,
+  saveGiftWrapping,
+  submitShippingMethod,
+  updateCartItem,
 } from '../api/cart-page.ts';
 import { isApiError } from '../api/request.ts';
 import { storeContext } from '../../shared/store-context.ts';
@@ -10,7 +21,13 @@ import { refreshCartQuantity, setCartQuantity } from '../stores/cart-quantity.ts
 import { clearOwnedSkus, rememberOwnedSkus } from '../stores/owned-skus.ts';
 import type { CartProps } from './cart-attributes.ts';
 import {
-  createCartPageStore, readLines, shownQuantity, type CartPageState, type CodeKind, type LineFacts, type Message,
+  createCartPageStore,
+  readLines,
+  shownQuantity,
+  type CartPageState,
+  type CodeKind,
+  type LineFacts,
+  type Message,
 } from './cart-page-state.ts';
 import { CartQueue, type ChangeOutcome, type ReadOutcome } from './cart-queue.ts';
 
@@ -23,7 +40,8 @@ const success = (text: string): Message => ({ text, kind: 'success' });
 /** The server's reason (a refusal, a 4xx `{ error }`), else the element's generic text. */
 export function reasonOf(failure: unknown, fallback: string): string {
   if (failure instanceof CartPageRefusal) return failure.message || fallback;
-  if (isApiError(failure, 'http') && failure.status !== undefined && failure.status < 500 && failure.serverMessage) return failure.serverMessage;
+  if (isApiError(failure, 'http') && failure.status !== undefined && failure.status < 500 && failure.serverMessage)
+    return failure.serverMessage;
   return fallback;
 }
 
@@ -107,11 +125,20 @@ export function useCartPage(texts: CartTexts, renderedLines: ParentNode | null, 
       dispatch({ type: 'line-requested', itemId, quantity });
       const name = facts?.name ?? '';
       void queue
-        .enqueue({ key: `line:${itemId}`, signature: `update:${itemId}:${quantity}`, run: (signal) => updateCartItem(itemId, quantity, { baseUrl: baseUrl(), signal }) })
+        .enqueue({
+          key: `line:${itemId}`,
+          signature: `update:${itemId}:${quantity}`,
+          run: (signal) => updateCartItem(itemId, quantity, { baseUrl: baseUrl(), signal }),
+        })
         .then((outcome) => {
           const { removedMessage, updatedMessage, updateFailureMessage } = said.current;
           if (outcome.status === 'done') {
-            dispatch({ type: 'line-confirmed', itemId, quantity, message: success(quantity === 0 ? withName(removedMessage, name) : updatedMessage) });
+            dispatch({
+              type: 'line-confirmed',
+              itemId,
+              quantity,
+              message: success(quantity === 0 ? withName(removedMessage, name) : updatedMessage),
+            });
           } else if (outcome.status === 'failed') {
             dispatch({ type: 'line-failed', itemId, message: error(reasonOf(outcome.error, updateFailureMessage)) });
           }
@@ -136,8 +163,15 @@ export function useCartPage(texts: CartTexts, renderedLines: ParentNode | null, 
         id ? removeCartItem(id, itemId, { baseUrl: baseUrl(), signal }) : updateCartItem(itemId, 0, { baseUrl: baseUrl(), signal });
       const outcome = queue.enqueue({ key: `line:${itemId}`, signature: `remove:${itemId}`, run });
       void outcome.then((result) => {
-        if (result.status === 'done') dispatch({ type: 'line-confirmed', itemId, quantity: 0, message: quiet ? null : success(withName(said.current.removedMessage, name)) });
-        if (result.status === 'failed') dispatch({ type: 'line-failed', itemId, message: error(withName(said.current.removeFailureMessage, name)) });
+        if (result.status === 'done')
+          dispatch({
+            type: 'line-confirmed',
+            itemId,
+            quantity: 0,
+            message: quiet ? null : success(withName(said.current.removedMessage, name)),
+          });
+        if (result.status === 'failed')
+          dispatch({ type: 'line-failed', itemId, message: error(withName(said.current.removeFailureMessage, name)) });
       });
       return outcome;
     }
@@ -151,18 +185,28 @@ export function useCartPage(texts: CartTexts, renderedLines: ParentNode | null, 
       }
       const apply = kind === 'coupon' ? applyCouponCode : applyGiftCertificate;
       dispatch({ type: 'code-sent', kind });
-      void queue.enqueue({ key: `code:${kind}`, signature: `code:${kind}:${code}`, run: (signal) => apply(code, { baseUrl: baseUrl(), signal }) }).then((outcome) => {
-        // The change under way, or the one that replaced this, answers for the form.
-        if (outcome.status === 'duplicate' || outcome.status === 'replaced') return;
-        const { couponAppliedMessage, certificateAppliedMessage, codeFailureMessage } = said.current;
-        if (outcome.status === 'done') dispatch({ type: 'code-answered', kind, applied: true, message: success(kind === 'coupon' ? couponAppliedMessage : certificateAppliedMessage) });
-        else dispatch({ type: 'code-answered', kind, applied: false, message: error(reasonOf(outcome.error, codeFailureMessage)) });
-      });
+      void queue
+        .enqueue({ key: `code:${kind}`, signature: `code:${kind}:${code}`, run: (signal) => apply(code, { baseUrl: baseUrl(), signal }) })
+        .then((outcome) => {
+          // The change under way, or the one that replaced this, answers for the form.
+          if (outcome.status === 'duplicate' || outcome.status === 'replaced') return;
+          const { couponAppliedMessage, certificateAppliedMessage, codeFailureMessage } = said.current;
+          if (outcome.status === 'done')
+            dispatch({
+              type: 'code-answered',
+              kind,
+              applied: true,
+              message: success(kind === 'coupon' ? couponAppliedMessage : certificateAppliedMessage),
+            });
+          else dispatch({ type: 'code-answered', kind, applied: false, message: error(reasonOf(outcome.error, codeFailureMessage)) });
+        });
     }
 
     /** The states of the chosen country (the address form's country-states call). */
     async function loadStates(countryId: string): Promise<void> {
-      const outcome = await queue.latest('states', (signal) => (countryId === '' ? Promise.resolve(null) : fetchCountryStates(countryId, { baseUrl: baseUrl(), signal })));
+      const outcome = await queue.latest('states', (signal) =>
+        countryId === '' ? Promise.resolve(null) : fetchCountryStates(countryId, { baseUrl: baseUrl(), signal }),
+      );
       if (outcome.status === 'replaced') return;
       const { chooseCountryLabel, chooseStateLabel, noStatesLabel } = said.current;
       const none = (placeholder: string) => dispatch({ type: 'states-shown', states: { placeholder, states: [], required: false } });
@@ -175,7 +219,10 @@ export function useCartPage(texts: CartTexts, renderedLines: ParentNode | null, 
         none(noStatesLabel);
       } else {
         const states = outcome.value.states.map((state) => ({ value: String(state.id), label: state.name }));
-        dispatch({ type: 'states-shown', states: { placeholder: chooseStateLabel, states, required: outcome.value.state_required === true } });
+        dispatch({
+          type: 'states-shown',
+          states: { placeholder: chooseStateLabel, states, required: outcome.value.state_required === true },
+        });
       }
     }
 
@@ -186,20 +233,28 @@ export function useCartPage(texts: CartTexts, renderedLines: ParentNode | null, 
         return;
       }
       dispatch({ type: 'quotes-asked' });
-      const outcome: ReadOutcome<string> = await queue.latest('quotes', (signal) => fetchShippingQuotes(address, { baseUrl: baseUrl(), signal }));
+      const outcome: ReadOutcome<string> = await queue.latest('quotes', (signal) =>
+        fetchShippingQuotes(address, { baseUrl: baseUrl(), signal }),
+      );
       if (outcome.status === 'replaced') return;
       if (outcome.status === 'done') dispatch({ type: 'quotes-answered', quotes: outcome.value, message: null });
-      else dispatch({ type: 'quotes-answered', quotes: null, message: error(reasonOf(outcome.error, said.current.shippingFailureMessage)) });
+      else
+        dispatch({ type: 'quotes-answered', quotes: null, message: error(reasonOf(outcome.error, said.current.shippingFailureMessage)) });
     }
 
     function chooseShippingMethod(method: string): void {
       dispatch({ type: 'method-chosen', method });
       void queue
-        .enqueue({ key: 'shipping', signature: `shipping:${method}`, run: (signal) => submitShippingMethod(method, { baseUrl: baseUrl(), signal }) })
+        .enqueue({
+          key: 'shipping',
+          signature: `shipping:${method}`,
+          run: (signal) => submitShippingMethod(method, { baseUrl: baseUrl(), signal }),
+        })
         .then((outcome) => {
           const { shippingSavedMessage, shippingFailureMessage } = said.current;
           if (outcome.status === 'done') dispatch({ type: 'method-answered', method, saved: true, message: success(shippingSavedMessage) });
-          if (outcome.status === 'failed') dispatch({ type: 'method-answered', method, saved: false, message: error(reasonOf(outcome.error, shippingFailureMessage)) });
+          if (outcome.status === 'failed')
+            dispatch({ type: 'method-answered', method, saved: false, message: error(reasonOf(outcome.error, shippingFailureMessage)) });
         });
     }
 
@@ -210,8 +265,13 @@ export function useCartPage(texts: CartTexts, renderedLines: ParentNode | null, 
 
     /** spec §7 POST /gift-wrapping/{id}; says so on the lines when it is saved. */
     async function saveGiftWrap(itemId: string, fields: Record<string, string>): Promise<ChangeOutcome> {
-      const outcome = await queue.enqueue({ key: `gift:${itemId}`, signature: `gift:${itemId}`, run: (signal) => saveGiftWrapping(itemId, fields, { baseUrl: baseUrl(), signal }) });
-      if (outcome.status === 'done') dispatch({ type: 'say', slot: 'lines', message: success(withName(said.current.giftWrapSavedMessage, line(itemId)?.name ?? '')) });
+      const outcome = await queue.enqueue({
+        key: `gift:${itemId}`,
+        signature: `gift:${itemId}`,
+        run: (signal) => saveGiftWrapping(itemId, fields, { baseUrl: baseUrl(), signal }),
+      });
+      if (outcome.status === 'done')
+        dispatch({ type: 'say', slot: 'lines', message: success(withName(said.current.giftWrapSavedMessage, line(itemId)?.name ?? '')) });
       return outcome;
     }
 
@@ -256,8 +316,16 @@ export function useCartPage(texts: CartTexts, renderedLines: ParentNode | null, 
     }
 
     const actions = {
-      changeQuantity, stepQuantity, removeLine, applyCode, loadStates, estimateShipping, chooseShippingMethod,
-      loadGiftWrapping, saveGiftWrap, removeOwnedItems,
+      changeQuantity,
+      stepQuantity,
+      removeLine,
+      applyCode,
+      loadStates,
+      estimateShipping,
+      chooseShippingMethod,
+      loadGiftWrapping,
+      saveGiftWrap,
+      removeOwnedItems,
       lineName: (itemId: string) => line(itemId)?.name ?? '',
       toggleEstimator: () => dispatch({ type: 'estimator-toggled' }),
     };
