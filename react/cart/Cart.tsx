@@ -4,12 +4,10 @@ import { openModal, type MountedModal, type OpenModalOptions } from '../modal/op
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 import { ServerHtml } from '../server-html/ServerHtml.tsx';
 import { insertServerHtml } from '../server-html/server-html.ts';
-import { cartAttributes, OWNED_ITEMS_LEAD, type CartProps } from './cart-attributes.ts';
+import { OWNED_ITEMS_LEAD, type CartProps } from './cart-attributes.ts';
 import { shownQuantity, type CartPageState, type CodeKind, type LineFacts, type Message, type MessageSlot } from './cart-page-state.ts';
 import { DOWNLOADS_URL, OWNED_ITEMS_LINK_TEXT } from './messages.ts';
 import { reasonOf, useCartPage, type CartActions, type CartTexts } from './use-cart-page.ts';
-
-export { cartAttributes };
 
 const withName = (template: string, name: string) => template.replace('{name}', name);
 const MESSAGE_SLOTS: readonly MessageSlot[] = ['lines', 'coupon', 'gift-certificate', 'shipping'];
