@@ -5,7 +5,7 @@ import { findInServerContent, ServerContent } from '../server-content/ServerCont
 import { ServerHtml } from '../server-html/ServerHtml.tsx';
 import { insertServerHtml } from '../server-html/server-html.ts';
 import { OWNED_ITEMS_LEAD, type CartProps } from './cart-attributes.ts';
-import { shownQuantity, type CartPageState, type CodeKind, type LineFacts, type Message, type MessageSlot } from './cart-page-state.ts';
+import type { CartPageState, CodeKind, LineFacts, LineState, Message, MessageSlot } from './cart-page-state.ts';
 import { DOWNLOADS_URL, OWNED_ITEMS_LINK_TEXT } from './messages.ts';
 import { reasonOf, useCartPage, type CartActions, type CartTexts } from './use-cart-page.ts';
 
@@ -201,21 +201,28 @@ function CartLines({
       regions.slots.lines?.focus();
   }, [host, regions, markup]);
 
+  // Only lines whose state changed are drawn again: a field the shopper is typing in keeps what they typed.
+  const drawn = useRef(new Map<string, LineState>());
+  useLayoutEffect(() => {
+    drawn.current.clear();
+  }, [markup]);
   useLayoutEffect(() => {
     for (const [itemId, line] of Object.entries(state.lines)) {
+      if (drawn.current.get(itemId) === line) continue;
+      drawn.current.set(itemId, line);
       const row = regions.content?.querySelector<HTMLElement>(`tr[data-item-id="${CSS.escape(itemId)}"]`);
       if (!row) continue;
       row.toggleAttribute('aria-busy', line.busy);
       if (line.busy) row.dataset.state = 'updating';
       else delete row.dataset.state;
-      const shown = shownQuantity(state, lines.get(itemId), itemId);
+      const shown = line.requested ?? line.confirmed ?? lines.get(itemId)?.quantity ?? 0;
       for (const control of row.querySelectorAll<HTMLElement>('[data-cart-remove], [data-cart-step="-1"], [data-cart-item-id]')) {
         if (control.hasAttribute('data-cart-remove')) control.toggleAttribute('aria-disabled', line.busy);
         else if (control instanceof HTMLInputElement) control.value = String(shown);
         else control.setAttribute('aria-disabled', String(shown <= 1));
       }
     }
-  }, [regions, state, lines]);
+  }, [regions, state.lines, lines]);
   return null;
 }
 
