@@ -322,6 +322,39 @@ describe('<store-fbt> add all (spec §5, §7, §8)', () => {
     expect((await cartLines()).sort()).to.deep.equal(['Enamel Camp Mug', 'Wool Beanie']);
   });
 
+  it('a double click on Add All to Cart adds each item once', async () => {
+    const element = await block(customFields('102'));
+    await settled(element, 1);
+    const before = requests('/remote/v1/cart/add').length;
+    const button = element.querySelector<HTMLButtonElement>('.fbt-add-all')!;
+    button.click();
+    button.click();
+    await until(() => navigations.length > 0, 'navigated', 5000);
+    expect(requests('/remote/v1/cart/add').length - before).to.equal(1);
+    expect(navigations).to.deep.equal(['/cart.php']);
+    expect((await cartItems()).map((line) => `${line.name} × ${line.quantity}`)).to.deep.equal(['Enamel Camp Mug × 2']);
+  });
+
+  it('a failed add keeps what was chosen and says so in the words of item-message; trying again adds it', async () => {
+    const element = await block(customFields('111'), 'item-message="{message} ({name})"');
+    await settled(element, 1);
+    const lantern = item(element, 'Camp Lantern');
+    toggle(lantern).click();
+    await until(() => lantern.querySelector('input[value="1123"]') !== null, 'options');
+    lantern.querySelector<HTMLInputElement>('input[value="1123"]')!.click();
+    await until(() => toggle(lantern).textContent === 'Options' && !lantern.hasAttribute('data-error'), 'chosen');
+    await injectFault('/remote/v1/cart/add', 'status=500', 1);
+    element.querySelector<HTMLButtonElement>('.fbt-add-all')!.click();
+    expect(await closeAlert()).to.contain('This item could not be added to your cart. Please try again. (Camp Lantern)');
+    expect(element.querySelector('.fbt-status')!.textContent).to.equal('This item could not be added to your cart. Please try again. (Camp Lantern)');
+    expect(lantern.querySelector<HTMLInputElement>('input[value="1123"]')!.checked).to.equal(true);
+    expect(lantern.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).to.equal(true);
+    expect(lantern.querySelector<HTMLElement>('.fbt-options')!.hidden).to.equal(false);
+    element.querySelector<HTMLButtonElement>('.fbt-add-all')!.click();
+    await until(() => navigations.length === 1, 'navigated', 5000);
+    expect(await cartLines()).to.deep.equal(['Camp Lantern']);
+  });
+
   it("a refusal shows the platform's own error text", async () => {
     const element = await block(customFields('124'));
     await settled(element, 1);

@@ -2,7 +2,14 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, type Dispatch } fro
 import * as z from 'zod/mini';
 import { attr, type AttributeSpec } from '../../elements/attributes.ts';
 import type { ElementProps } from '../../elements/store-element.ts';
-import { UPSELL_ADD_ALL_LABEL, UPSELL_CHOOSE_OPTIONS_LABEL, UPSELL_OPTIONS_LABEL, UPSELL_PRODUCT_LIMIT, UPSELL_TEMPLATES, UPSELL_TOTAL_VARIES } from '../constants.ts';
+import {
+  UPSELL_ADD_ALL_LABEL,
+  UPSELL_CHOOSE_OPTIONS_LABEL,
+  UPSELL_OPTIONS_LABEL,
+  UPSELL_PRODUCT_LIMIT,
+  UPSELL_TEMPLATES,
+  UPSELL_TOTAL_VARIES,
+} from '../constants.ts';
 import { storeContext } from '../page-context.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
 import { ServerHtml } from '../server-html/ServerHtml.tsx';
@@ -21,11 +28,23 @@ import {
   fillMessage,
   UNCONFIRMED_ADD_MESSAGE,
 } from './messages.ts';
-import { DEFAULT_DATA_SELECTOR, formatUpsellTotal, isOptionsSelected, resolveOptions, UPSELL_ERRORS_MESSAGE, UPSELL_OPTIONS_MESSAGE, UPSELL_REQUIRED_WORD } from './upsell.ts';
+import {
+  DEFAULT_DATA_SELECTOR,
+  formatUpsellTotal,
+  isOptionsSelected,
+  resolveOptions,
+  UPSELL_ERRORS_MESSAGE,
+  UPSELL_OPTIONS_MESSAGE,
+  UPSELL_REQUIRED_WORD,
+} from './upsell.ts';
 import { useFbt, useOptionAnswers } from './use-fbt.ts';
 
 function templateAttr(fallback: string): AttributeSpec<string> {
-  return { schema: z.string().check(z.regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i)), fallback, expected: 'a template name such as custom/fbt-image-item' };
+  return {
+    schema: z.string().check(z.regex(/^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i)),
+    fallback,
+    expected: 'a template name such as custom/fbt-image-item',
+  };
 }
 
 export const fbtAttributes = {
@@ -76,7 +95,8 @@ function noticeText(notice: Notice, props: Props): string {
       return notice.name === null ? notice.message : fillMessage(props.itemMessage, { name: notice.name, message: notice.message });
     case 'failure': {
       const { reason } = notice;
-      const message = reason.kind === 'refusal' ? reason.text : reason.kind === 'unconfirmed' ? props.unconfirmedMessage : props.failureMessage;
+      const message =
+        reason.kind === 'refusal' ? reason.text : reason.kind === 'unconfirmed' ? props.unconfirmedMessage : props.failureMessage;
       const told = notice.added.length > 0 ? ` ${fillMessage(props.addedMessage, { items: notice.added.join(', ') })}` : '';
       return fillMessage(props.itemMessage, { name: notice.name, message }) + told;
     }
@@ -108,7 +128,15 @@ interface ItemProps {
 /** One item's picture: the variant's for the chosen options once known (spec §9 option images). */
 function FbtImage({ item }: { item: Item }) {
   const image = item.product?.image;
-  const picture = image && <img src={item.imageUrl ?? image.src} alt={image.alt} width={image.width ?? undefined} height={image.height ?? undefined} loading="lazy" />;
+  const picture = image && (
+    <img
+      src={item.imageUrl ?? image.src}
+      alt={image.alt}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      loading="lazy"
+    />
+  );
   return (
     <li className="fbt-image" data-state={item.checked ? 'checked' : 'unchecked'}>
       {item.product ? (
@@ -145,7 +173,13 @@ function FbtItem({ item, idPrefix, requiredWord, labels, dispatch }: ItemProps) 
       const form = event.target instanceof Element ? event.target.closest('form') : null;
       if (!form) return;
       // spec §7: a change asks about the new choice; typing only updates what is chosen.
-      dispatch({ type: 'options-edited', key, chosen: [...new FormData(form)], optionsSelected: isOptionsSelected(form, requiredWord), ask: event.type === 'change' });
+      dispatch({
+        type: 'options-edited',
+        key,
+        chosen: [...new FormData(form)],
+        optionsSelected: isOptionsSelected(form, requiredWord),
+        ask: event.type === 'change',
+      });
     };
     box.addEventListener('input', onEdit);
     box.addEventListener('change', onEdit);
@@ -197,7 +231,13 @@ function FbtItem({ item, idPrefix, requiredWord, labels, dispatch }: ItemProps) 
             <span className="fbt-price">{product.priceText}</span>
           </label>
           {product.hasOptions && (
-            <button type="button" className="fbt-toggle-options" aria-expanded={item.open} aria-controls={ids.panel} onClick={() => dispatch({ type: 'toggled', key })}>
+            <button
+              type="button"
+              className="fbt-toggle-options"
+              aria-expanded={item.open}
+              aria-controls={ids.panel}
+              onClick={() => dispatch({ type: 'toggled', key })}
+            >
               {needsOptions(item) ? labels.chooseOptionsLabel : labels.optionsLabel}
             </button>
           )}
@@ -231,13 +271,24 @@ export function Fbt(props: Props) {
         {
           dataSelector: props.dataSelector,
           productLimit: props.productLimit,
-          templates: { imageItem: props.imageItemTemplate, detailItem: props.detailItemTemplate, detailOptions: props.detailOptionsTemplate },
+          templates: {
+            imageItem: props.imageItemTemplate,
+            detailItem: props.detailItemTemplate,
+            detailOptions: props.detailOptionsTemplate,
+          },
         },
         serverJson,
       ),
     [props.dataSelector, props.productLimit, props.imageItemTemplate, props.detailItemTemplate, props.detailOptionsTemplate, serverJson],
   );
-  const [state, dispatch] = useFbt({ host, serverContent, disabled: props.disabled, productId: props.productId, ...options, requiredWord: props.requiredLabel });
+  const [state, dispatch] = useFbt({
+    host,
+    serverContent,
+    disabled: props.disabled,
+    productId: props.productId,
+    ...options,
+    requiredWord: props.requiredLabel,
+  });
   const baseId = `fbt-${useId().replace(/[^a-z0-9]/gi, '')}`;
   const adding = state.run !== null;
 
@@ -249,7 +300,12 @@ export function Fbt(props: Props) {
   const shown = state.items.filter((item) => item.status !== 'failed');
   const formattedTotal = formatUpsellTotal(totalOf(state.items), storeContext().currencyCode ?? undefined, props.variesLabel);
   const totalVaries = formattedTotal === props.variesLabel;
-  const labels = { chooseOptionsLabel: props.chooseOptionsLabel, optionsLabel: props.optionsLabel, thisItemLabel: props.thisItemLabel, loadingLabel: props.loadingLabel };
+  const labels = {
+    chooseOptionsLabel: props.chooseOptionsLabel,
+    optionsLabel: props.optionsLabel,
+    thisItemLabel: props.thisItemLabel,
+    loadingLabel: props.loadingLabel,
+  };
 
   return (
     <>
@@ -265,7 +321,14 @@ export function Fbt(props: Props) {
           </ul>
           <div className="fbt-items">
             {shown.map((item) => (
-              <FbtItem key={item.key} item={item} idPrefix={`${baseId}-${item.key}-`} requiredWord={props.requiredLabel} labels={labels} dispatch={dispatch} />
+              <FbtItem
+                key={item.key}
+                item={item}
+                idPrefix={`${baseId}-${item.key}-`}
+                requiredWord={props.requiredLabel}
+                labels={labels}
+                dispatch={dispatch}
+              />
             ))}
           </div>
           <p className="fbt-total">
@@ -279,7 +342,12 @@ export function Fbt(props: Props) {
               {formattedTotal}
             </strong>
           </p>
-          <button type="button" className="button button--primary fbt-add-all" aria-disabled={adding} onClick={() => dispatch({ type: 'add-requested' })}>
+          <button
+            type="button"
+            className="button button--primary fbt-add-all"
+            aria-disabled={adding}
+            onClick={() => dispatch({ type: 'add-requested' })}
+          >
             {props.addAllLabel}
           </button>
           <p className="fbt-status" role="status">
@@ -288,7 +356,14 @@ export function Fbt(props: Props) {
           {adding && <div className="loadingOverlay" />}
         </div>
       )}
-      {state.popup && <ErrorPopup key={state.popup.id} message={noticeText(state.popup.notice, props)} title={props.errorTitle} confirmText={props.okLabel} />}
+      {state.popup && (
+        <ErrorPopup
+          key={state.popup.id}
+          message={noticeText(state.popup.notice, props)}
+          title={props.errorTitle}
+          confirmText={props.okLabel}
+        />
+      )}
     </>
   );
 }

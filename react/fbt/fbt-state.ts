@@ -108,7 +108,12 @@ function settle(state: FbtState): FbtState {
 function open(state: FbtState, item: Item): FbtState {
   if (item.loaded) return updateItem(state, item.key, () => ({ open: true }));
   const serial = state.serial + 1;
-  return updateItem({ ...state, serial }, item.key, () => ({ open: true, loaded: true, question: { id: serial, chosen: item.chosen, announce: false }, asking: true }));
+  return updateItem({ ...state, serial }, item.key, () => ({
+    open: true,
+    loaded: true,
+    question: { id: serial, chosen: item.chosen, announce: false },
+    asking: true,
+  }));
 }
 
 function withPopup(state: FbtState, notice: Notice): FbtState {
@@ -136,7 +141,21 @@ export function fbtReducer(state: FbtState, action: FbtAction): FbtState {
     case 'hidden':
       return { ...state, block: 'hidden' };
     case 'targets-found': {
-      const blank = { status: 'loading', product: null, price: 0, imageUrl: null, checked: false, open: false, loaded: false, chosen: [], optionsSelected: true, question: null, asking: false, error: null, added: false } as const;
+      const blank = {
+        status: 'loading',
+        product: null,
+        price: 0,
+        imageUrl: null,
+        checked: false,
+        open: false,
+        loaded: false,
+        chosen: [],
+        optionsSelected: true,
+        question: null,
+        asking: false,
+        error: null,
+        added: false,
+      } as const;
       return { ...state, block: 'ready', items: action.items.map(({ key, main }) => ({ ...blank, key, main })) };
     }
     case 'item-loaded': {
@@ -195,7 +214,14 @@ export function fbtReducer(state: FbtState, action: FbtAction): FbtState {
       const chosen = chosenItems(state.items);
       if (chosen.length === 0) return { ...state, status: { kind: 'nothing-checked' } };
       // spec §5: refuse with the errors message, then with the options message (and show the item that needs them).
-      const problem = addAllProblem(chosen.map((item) => ({ checked: true, error: item.error, hasRequiredOptions: item.product?.hasRequiredOptions ?? false, optionsSelected: item.optionsSelected })));
+      const problem = addAllProblem(
+        chosen.map((item) => ({
+          checked: true,
+          error: item.error,
+          hasRequiredOptions: item.product?.hasRequiredOptions ?? false,
+          optionsSelected: item.optionsSelected,
+        })),
+      );
       if (problem === UPSELL_ERRORS_MESSAGE) return withPopup(state, { kind: 'errors' });
       if (problem) {
         const unfilled = chosen.find(needsOptions);

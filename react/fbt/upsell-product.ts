@@ -58,7 +58,13 @@ export function readUpsellProduct(markup: UpsellMarkup, requiredWord: string): U
   scratch.body.append(scratch.importNode(parsed(markup.detailOptions), true));
   const form = scratch.querySelector('form');
   // A product without an options template still needs what its add form sends.
-  const chosen: ChosenOptions = form ? [...new FormData(form)] : [['action', 'add'], ['product_id', String(productId)], ['qty[]', '1']];
+  const chosen: ChosenOptions = form
+    ? [...new FormData(form)]
+    : [
+        ['action', 'add'],
+        ['product_id', String(productId)],
+        ['qty[]', '1'],
+      ];
   // The options template adds the product's minimum order (the platform refuses less).
   const quantity = Number(chosen.find(([name]) => name === 'qty[]')?.[1]);
   return {

@@ -1,6 +1,14 @@
 import { useEffect, useReducer, type Dispatch } from 'react';
 import { emit } from '../../elements/events.ts';
-import { addUpsellItem, fetchUpsellMarkup, fetchUpsellOptionState, UpsellRefusal, type UpsellMarkup, type UpsellTarget, type UpsellTemplates } from '../api/fbt.ts';
+import {
+  addUpsellItem,
+  fetchUpsellMarkup,
+  fetchUpsellOptionState,
+  UpsellRefusal,
+  type UpsellMarkup,
+  type UpsellTarget,
+  type UpsellTemplates,
+} from '../api/fbt.ts';
 import { AdditionUnconfirmed, addChecked } from '../api/cart-outcome.ts';
 import { isApiError } from '../api/request.ts';
 import { navigateTo } from '../navigation.ts';
@@ -8,7 +16,15 @@ import { storeContext } from '../page-context.ts';
 import { findInServerContent as find } from '../server-content/ServerContent.tsx';
 import { getCartQuantity, refreshCartQuantity } from '../stores/cart-quantity.ts';
 import { knownOptionAnswer } from '../stores/option-answers.ts';
-import { fbtReducer, initialFbtState, type AddRun, type FailureReason, type FbtAction, type FbtState, type OptionQuestion } from './fbt-state.ts';
+import {
+  fbtReducer,
+  initialFbtState,
+  type AddRun,
+  type FailureReason,
+  type FbtAction,
+  type FbtState,
+  type OptionQuestion,
+} from './fbt-state.ts';
 import { addOneAtATime, detectMode, parseTargets, rawTargets } from './upsell.ts';
 import { addFormData, optionParams, readUpsellProduct } from './upsell-product.ts';
 
@@ -40,7 +56,9 @@ function renderedMainItem(nodes: readonly Node[]): UpsellMarkup | null {
   const part = (name: string) => template.content.querySelector(`[data-fbt-template="${name}"]`)?.innerHTML;
   const [imageItem, detailItem, detailOptions] = [part('image-item'), part('detail-item'), part('detail-options')];
   if (imageItem === undefined || detailItem === undefined || detailOptions === undefined) {
-    console.warn('<store-fbt>: its data-fbt-main-item template lacks an image-item, detail-item or detail-options part; the product is fetched instead.');
+    console.warn(
+      '<store-fbt>: its data-fbt-main-item template lacks an image-item, detail-item or detail-options part; the product is fetched instead.',
+    );
     return null;
   }
   return { imageItem, detailItem, detailOptions };
@@ -68,7 +86,9 @@ function useTargets(setup: FbtSetup, dispatch: Dispatch<FbtAction>): void {
       return;
     }
     const all: Array<{ key: string; main: boolean; target: UpsellTarget }> = [
-      ...(productId > 0 ? [{ key: 'main', main: true, target: { kind: 'id', id: productId, raw: String(productId) } as UpsellTarget }] : []),
+      ...(productId > 0
+        ? [{ key: 'main', main: true, target: { kind: 'id', id: productId, raw: String(productId) } as UpsellTarget }]
+        : []),
       ...targets.map((target, index) => ({ key: `t${index}`, main: false, target })),
     ];
     dispatch({ type: 'targets-found', items: all.map(({ key, main }) => ({ key, main })) });
@@ -123,12 +143,21 @@ function useAddRun(host: HTMLElement, run: AddRun | null, dispatch: Dispatch<Fbt
         // A lost answer is checked against the cart: the item may have been added all the same.
         async (item) => {
           const quantity = item.product?.quantity ?? 1;
-          const answer = await addChecked(() => addUpsellItem(addFormData(item.chosen), call), { before: getCartQuantity(), quantity }, call);
+          const answer = await addChecked(
+            () => addUpsellItem(addFormData(item.chosen), call),
+            { before: getCartQuantity(), quantity },
+            call,
+          );
           return answer ?? { cartItemId: null, quantity };
         },
         async (item, result) => {
           dispatch({ type: 'item-added', key: item.key });
-          emit(host, 'cart-item-added', { productId: item.product?.productId ?? 0, quantity: result.quantity, cartItemId: result.cartItemId, source: 'store-fbt' });
+          emit(host, 'cart-item-added', {
+            productId: item.product?.productId ?? 0,
+            quantity: result.quantity,
+            cartItemId: result.cartItemId,
+            source: 'store-fbt',
+          });
           // The next addition's lost-answer check compares with this count.
           await refreshCartQuantity({ force: true });
         },
@@ -141,9 +170,19 @@ function useAddRun(host: HTMLElement, run: AddRun | null, dispatch: Dispatch<Fbt
       // Whatever happened, the badge shows what the cart holds.
       void refreshCartQuantity({ force: true });
       const { error } = failure;
-      const reason: FailureReason = error instanceof UpsellRefusal ? { kind: 'refusal', text: error.message } : error instanceof AdditionUnconfirmed ? { kind: 'unconfirmed' } : { kind: 'failed' };
+      const reason: FailureReason =
+        error instanceof UpsellRefusal
+          ? { kind: 'refusal', text: error.message }
+          : error instanceof AdditionUnconfirmed
+            ? { kind: 'unconfirmed' }
+            : { kind: 'failed' };
       if (reason.kind !== 'refusal') console.warn('<store-fbt>: adding to the cart failed;', error);
-      dispatch({ type: 'add-failed', name: failure.item.product?.name ?? '', reason, added: added.map((item) => item.product?.name ?? '') });
+      dispatch({
+        type: 'add-failed',
+        name: failure.item.product?.name ?? '',
+        reason,
+        added: added.map((item) => item.product?.name ?? ''),
+      });
     })();
   }, [host, run, dispatch]);
 }
