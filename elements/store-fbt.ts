@@ -18,6 +18,12 @@ import { defineOnce, storeElement } from './store-element.ts';
  * Without either marker the suite is not installed: a console error, and the
  * block hides; it also hides when no target can be shown, or when `disabled`.
  *
+ * From the image and detail templates the block reads the product (the detail
+ * root's `data-product-id` and `data-product-price`, `.fbt-name`, `.fbt-price`,
+ * whether its checkbox is checked and whether it has an options toggle) and the
+ * picture (its `img` and link), and renders the row itself with those classes;
+ * the options template is inserted as it comes, its ids made unique.
+ *
  * Each item is a labelled group with a real checkbox; its options are a
  * disclosure loaded on first opening; option changes post product-attributes
  * (unless the page already has the answer for that product and choice: the

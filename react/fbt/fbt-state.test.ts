@@ -84,6 +84,7 @@ describe('upsell block state', () => {
     });
     expect(shown.popup?.notice).to.deep.equal({ kind: 'option-message', name: null, message: 'Out of stock' });
     expect(item(shown).error).to.equal('Out of stock');
+    expect(shown.status).to.equal(null);
     const closed = fbtReducer(changed, { type: 'toggled', key: 't0' });
     const told = fbtReducer(closed, {
       type: 'options-answered',

@@ -116,9 +116,10 @@ function open(state: FbtState, item: Item): FbtState {
   }));
 }
 
-function withPopup(state: FbtState, notice: Notice): FbtState {
+/** An error popup; the live region says it too, unless `alsoStatus` is false (the shopper is looking at what it is about). */
+function withPopup(state: FbtState, notice: Notice, alsoStatus = true): FbtState {
   const serial = state.serial + 1;
-  return { ...state, serial, status: notice, popup: { id: serial, notice } };
+  return { ...state, serial, status: alsoStatus ? notice : state.status, popup: { id: serial, notice } };
 }
 
 /** spec §4: the item has required options not yet filled (its toggle says Choose Options). */
@@ -203,7 +204,8 @@ export function fbtReducer(state: FbtState, action: FbtAction): FbtState {
       }));
       if (!answer.message) return next;
       // spec §8: a stock or purchasing message is an error popup while the options show; otherwise the live region says it.
-      if (item.open && item.question.announce) return withPopup(next, { kind: 'option-message', name: null, message: answer.message });
+      if (item.open && item.question.announce)
+        return withPopup(next, { kind: 'option-message', name: null, message: answer.message }, false);
       return { ...next, status: { kind: 'option-message', name: item.product?.name ?? '', message: answer.message } };
     }
     case 'options-unanswered':
