@@ -274,6 +274,3 @@ export async function addOneAtATime<Item, Result>(
 export function sizedImage(url: string, size: string): string {
   return url.replace('{:size}', size);
 }
-
-/** Ids in server templates are scoped where the markup is inserted (server-html). */
-export { scopeIds } from '../server-html/server-html.ts';
