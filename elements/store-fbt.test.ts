@@ -1,10 +1,11 @@
 import { expect, fixture } from '@open-wc/testing';
 import { interceptNavigation } from '../react/navigation.ts';
-import { clearFaults, emulatorSession, ensureSession, injectFault, until, withPageContext } from '../react/test-support/emulator.ts';
+import { clearFaults, emulatorSession, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
+import { until, withPageContext } from '../shared/test-support.ts';
 import * as z from 'zod/mini';
 import { requestJson } from '../react/api/request.ts';
 import { getCartQuantity } from '../react/stores/cart-quantity.ts';
-import { emit } from './events.ts';
+import { emit } from '../shared/events.ts';
 import './store-fbt.ts';
 
 // <store-fbt> against the real emulator (spec §3 upsell options, §4 upsell item

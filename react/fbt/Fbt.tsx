@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, type Dispatch } from 'react';
 import * as z from 'zod/mini';
-import { attr, type AttributeSpec } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr, type AttributeSpec } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import {
   UPSELL_ADD_ALL_LABEL,
   UPSELL_CHOOSE_OPTIONS_LABEL,
@@ -9,8 +9,8 @@ import {
   UPSELL_PRODUCT_LIMIT,
   UPSELL_TEMPLATES,
   UPSELL_TOTAL_VARIES,
-} from '../constants.ts';
-import { storeContext } from '../page-context.ts';
+} from '../../shared/constants.ts';
+import { storeContext } from '../../shared/store-context.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
 import { ServerHtml } from '../server-html/ServerHtml.tsx';
 import { needsOptions, totalOf, type FbtAction, type Item, type Notice } from './fbt-state.ts';

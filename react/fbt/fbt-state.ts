@@ -1,5 +1,5 @@
 import type { UpsellOptionState } from '../api/fbt.ts';
-import { UPSELL_OPTION_IMAGE_SIZE } from '../constants.ts';
+import { UPSELL_OPTION_IMAGE_SIZE } from '../../shared/constants.ts';
 import { addAllProblem, sizedImage, UPSELL_ERRORS_MESSAGE } from './upsell.ts';
 import type { ChosenOptions, UpsellProduct } from './upsell-product.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, type Dispatch } from 'react';
-import { emit } from '../../elements/events.ts';
+import { emit } from '../../shared/events.ts';
 import {
   addUpsellItem,
   fetchUpsellMarkup,
@@ -12,7 +12,7 @@ import {
 import { AdditionUnconfirmed, addChecked } from '../api/cart-outcome.ts';
 import { isApiError } from '../api/request.ts';
 import { navigateTo } from '../navigation.ts';
-import { storeContext } from '../page-context.ts';
+import { storeContext } from '../../shared/store-context.ts';
 import { findInServerContent as find } from '../server-content/ServerContent.tsx';
 import { getCartQuantity, refreshCartQuantity } from '../stores/cart-quantity.ts';
 import { knownOptionAnswer } from '../stores/option-answers.ts';
