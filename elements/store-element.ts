@@ -43,10 +43,11 @@ export interface StoreElementOptions {
   serverContent?: 'move' | 'in-place';
 }
 
-/** The container an `'in-place'` element's React root renders into. */
+/**
+ * The container an `'in-place'` element's React root renders into: its class, and
+ * its tag (one generic element, defined once, that renders its host's component).
+ */
 export const IN_PLACE_ROOT_CLASS = 'store-element-root';
-/** Its tag: one generic element, defined once, that renders the component of the host it is appended to. */
-const IN_PLACE_ROOT_TAG = 'store-element-root';
 
 /*
  * r2wc is used through its documented API only (README and docs/api.md), so that
@@ -78,30 +79,29 @@ interface Hosting {
 /** r2wc's container (the host, or an in-place host's root child) → what it renders. */
 const hostings = new WeakMap<Element, Hosting>();
 
-/** The raw attribute strings of one host, read with useSyncExternalStore. */
-class AttributeStore {
-  #snapshot: Readonly<Record<string, string | undefined>> | undefined;
-  readonly #listeners = new Set<() => void>();
+/** The raw attribute strings of one host (absent: undefined), read with useSyncExternalStore. */
+interface AttributeStore {
+  read(): Readonly<Record<string, string | undefined>>;
+  subscribe(listener: () => void): () => void;
+  /** Called when an observed attribute changed: the next read is a new snapshot. */
+  changed(): void;
+}
 
-  constructor(
-    readonly host: HTMLElement,
-    readonly attributeByProp: ReadonlyMap<string, string>,
-  ) {}
-
-  readonly read = (): Readonly<Record<string, string | undefined>> =>
-    (this.#snapshot ??= Object.fromEntries(
-      [...this.attributeByProp].map(([prop, attribute]) => [prop, this.host.getAttribute(attribute) ?? undefined]),
-    ));
-
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
+function attributeStore(host: HTMLElement, attributeByProp: ReadonlyMap<string, string>): AttributeStore {
+  let snapshot: Readonly<Record<string, string | undefined>> | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    read: () =>
+      (snapshot ??= Object.fromEntries([...attributeByProp].map(([prop, attribute]) => [prop, host.getAttribute(attribute) ?? undefined]))),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    changed() {
+      snapshot = undefined;
+      for (const listener of listeners) listener();
+    },
   };
-
-  changed(): void {
-    this.#snapshot = undefined;
-    for (const listener of this.#listeners) listener();
-  }
 }
 
 const mounted = new WeakSet<Element>();
@@ -136,11 +136,10 @@ class ReactContainer extends (r2wc(Hosted) as unknown as R2wcElementClass) {
 
 /** The in-place host's child that r2wc renders into, so the host's own children are never emptied. */
 class InPlaceRoot extends ReactContainer {}
-defineOnce(IN_PLACE_ROOT_TAG, InPlaceRoot);
+defineOnce(IN_PLACE_ROOT_CLASS, InPlaceRoot);
 
 /** Same margin as the bootstrap's lazy definitions (lazy-define.ts): start a screen's worth ahead. */
 const NEAR_VIEWPORT_MARGIN = '200px 0px';
-const nearViewport = new WeakSet<Element>();
 const onNearViewport = new WeakMap<Element, () => void>();
 let nearViewportObserver: IntersectionObserver | undefined;
 
@@ -151,7 +150,6 @@ function observeNearViewport(element: Element, render: () => void): void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         nearViewportObserver!.unobserve(entry.target);
-        nearViewport.add(entry.target);
         const callback = onNearViewport.get(entry.target);
         onNearViewport.delete(entry.target);
         callback?.();
@@ -225,7 +223,7 @@ export function storeElement<Specs extends AttributeSpecs>(
         if (!inPlace) this.#renderHere();
         return;
       }
-      if (waitsForViewport && !nearViewport.has(this) && this.getAttribute('data-load-on') !== 'ready') {
+      if (waitsForViewport && this.getAttribute('data-load-on') !== 'ready') {
         observeNearViewport(this, () => this.#start());
         return;
       }
@@ -233,11 +231,9 @@ export function storeElement<Specs extends AttributeSpecs>(
     }
 
     override disconnectedCallback(): void {
-      queueMicrotask(() => {
-        if (this.isConnected) return;
-        nearViewportObserver?.unobserve(this);
-        onNearViewport.delete(this);
-      });
+      // Not yet rendered: stop waiting (a move observes again on connecting).
+      nearViewportObserver?.unobserve(this);
+      onNearViewport.delete(this);
       super.disconnectedCallback();
     }
 
@@ -251,12 +247,12 @@ export function storeElement<Specs extends AttributeSpecs>(
       this.#started = true;
       // Before React's first render empties the element, keep what the server put in it.
       serverMarkup.set(this, captureServerMarkup(this));
-      this.#attributes = new AttributeStore(this, attributeByProp);
+      this.#attributes = attributeStore(this, attributeByProp);
       const hosting: Hosting = { host: this, attributes: this.#attributes, View };
       if (inPlace) {
         // r2wc never renders into an in-place host itself (its connectedCallback is
         // not called on to): its root child does, and the server nodes stay put.
-        const root = document.createElement(IN_PLACE_ROOT_TAG);
+        const root = document.createElement(IN_PLACE_ROOT_CLASS);
         root.className = IN_PLACE_ROOT_CLASS;
         root.style.display = 'contents';
         hostings.set(root, hosting);
