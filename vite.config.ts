@@ -70,7 +70,7 @@ export default defineConfig({
               name: 'runtime',
               // (request.ts reads the page context: both here, or the chunks import each other in a cycle)
               // The small platform calls and stores that several elements share go along (same reason as above).
-              test: /node_modules[\\/]zod[\\/]|elements[\\/]attributes\.ts$|react[\\/]api[\\/](request|cart|product|cart-preview)\.ts$|react[\\/]stores[\\/]|react[\\/](page-context|navigation)\.ts$/,
+              test: /node_modules[\\/]zod[\\/]|shared[\\/]attributes\.ts$|react[\\/]api[\\/](request|cart|product|cart-preview)\.ts$|react[\\/]stores[\\/]|shared[\\/]store-context\.ts$|react[\\/]navigation\.ts$/,
               priority: 10,
               // Only these modules: pulling their imports in (constants, the warning
               // helper) would make the page bootstrap import this chunk.

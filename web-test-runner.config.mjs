@@ -90,7 +90,7 @@ const handOver = (ctx, handler) =>
   });
 
 export default {
-  files: ['{elements,react}/**/*.test.{ts,tsx}'],
+  files: ['{shared,elements,react}/**/*.test.{ts,tsx}'],
   nodeResolve: false,
   // One page at a time: with two, the page that is not in front loses focus, and the
   // modal's focus-trap tests hung a whole file now and then (two CI-like runs in six).

@@ -3,7 +3,7 @@
 // settings, the theme's CSS), on a phone and a desktop width. The figure behind
 // CAROUSEL_EMBLA_DURATION and CAROUSEL_EMBLA_FRICTION; spec §9 gives 500 ms.
 import type { Browser } from 'playwright';
-import { CAROUSEL_EMBLA_DURATION, CAROUSEL_EMBLA_FRICTION, CAROUSEL_SPEED_MS } from '../react/constants.ts';
+import { CAROUSEL_EMBLA_DURATION, CAROUSEL_EMBLA_FRICTION, CAROUSEL_SPEED_MS } from '../shared/constants.ts';
 import { median } from './stats.ts';
 
 export const CAROUSEL_WIDTHS = [360, 412, 1280];

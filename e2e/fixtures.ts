@@ -74,6 +74,8 @@ export const test = base.extend<
     { auto: true },
   ],
   workerEmulator: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern, so it must be a pattern.
+    // eslint-disable-next-line no-empty-pattern -- this fixture depends on no other
     async ({}, use) => {
       const emulator = await startEmulator({ port: 0 });
       await use(emulator);

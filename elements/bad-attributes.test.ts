@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { captureWarnings } from '../react/test-support/emulator.ts';
-import type { AttributeSpecs } from './attributes.ts';
-import { toAttributeName } from './attributes.ts';
+import { captureWarnings } from '../shared/test-support.ts';
+import type { AttributeSpecs } from '../shared/attributes.ts';
+import { toAttributeName } from '../shared/attributes.ts';
 import { elementLoaders } from './registry.ts';
 
 // Quality issue, resilience: bad attributes on every element give a console

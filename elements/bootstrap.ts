@@ -8,13 +8,13 @@ import { lazyDefine } from './lazy-define.ts';
 import { installDropdownMenus } from './dropdown-menus.ts';
 import { holdEarlySubmits } from './held-submits.ts';
 import { installModalTriggers, installQuickViewTriggers } from './modal-triggers.ts';
-import { pageContext, setPageContext, type PageContext } from './page-context.ts';
+import { pageContext, setPageContext, type PageContext } from '../shared/page-context.ts';
 import { elementLoaders } from './registry.ts';
 import { groupsForPage, runPageGroups } from './start.ts';
 import { showWaitMessages } from './wait-buttons.ts';
 
-export { emit } from './events.ts';
-export type { StoreEventMap, StoreEventName } from './events.ts';
+export { emit } from '../shared/events.ts';
+export type { StoreEventMap, StoreEventName } from '../shared/events.ts';
 
 const ran = new Set<string>();
 
@@ -101,6 +101,8 @@ afterFirstPaint(() => {
   started = true;
   // A wish list click that comes before its element's code is kept for it (held-submits.ts),
   // so the shopper never leaves the product page once the element could have handled it.
+  // Each needs the other: the holder replays through the definitions, a failed definition releases the holder.
+  // eslint-disable-next-line prefer-const -- a const would be read before it is set if a load failed at once
   let heldSubmits: ReturnType<typeof holdEarlySubmits> | undefined;
   const definitions = lazyDefine(elementLoaders, {
     onError: (tag, error) => {

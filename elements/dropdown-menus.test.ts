@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { until } from '../react/test-support/emulator.ts';
+import { until } from '../shared/test-support.ts';
 import { installDropdownMenus } from './dropdown-menus.ts';
 
 // The header's <details class="dropdownMenu"> menus (currency, account), as the bootstrap

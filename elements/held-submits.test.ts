@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { until } from '../react/test-support/emulator.ts';
+import { until } from '../shared/test-support.ts';
 import { holdEarlySubmits } from './held-submits.ts';
 
 /** A wish list form inside a host that has not rendered yet, in the page. */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { until } from '../react/test-support/emulator.ts';
+import { until } from '../shared/test-support.ts';
 import { lazyDefine } from './lazy-define.ts';
 
 let sequence = 0;

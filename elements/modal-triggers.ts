@@ -1,7 +1,5 @@
 /** Attribute that makes any element open the `<store-modal>` whose id it names. */
 export const OPEN_TRIGGER_ATTRIBUTE = 'data-store-modal-open';
-/** Attribute that makes an element inside a modal's content close it. */
-export const CLOSE_TRIGGER_ATTRIBUTE = 'data-store-modal-close';
 
 /** Elements whose `open` attribute is their state, so a trigger can open them. */
 const OPENABLE = new Set(['store-modal', 'store-login-popup']);

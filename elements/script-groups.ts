@@ -1,5 +1,5 @@
-import { SCRIPT_GROUP_TIMEOUT_MS } from '../react/constants.ts';
-import type { PageContext } from './page-context.ts';
+import { SCRIPT_GROUP_TIMEOUT_MS } from '../shared/constants.ts';
+import type { PageContext } from '../shared/page-context.ts';
 
 /**
  * The extra script group each page type loads (spec §2 "Page types"). Account

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { startStorefront } from './start.ts';
-import type { PageContext } from './page-context.ts';
+import type { PageContext } from '../shared/page-context.ts';
 
 const recordingGroups = (ran: string[]) =>
   Object.fromEntries(

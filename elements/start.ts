@@ -1,5 +1,5 @@
 import { lazyDefine } from './lazy-define.ts';
-import { pageContext, type PageContext } from './page-context.ts';
+import { pageContext, type PageContext } from '../shared/page-context.ts';
 import { elementLoaders, type ElementLoader } from './registry.ts';
 import { groupForPageType, groupLoaders, loadScriptGroup, type GroupLoaders } from './script-groups.ts';
 

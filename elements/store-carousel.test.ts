@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
-import { until } from '../react/test-support/emulator.ts';
+import { until } from '../shared/test-support.ts';
 import './store-carousel.ts';
 
 const three = (attributes = '') =>

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { addToCart, clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
-import { emit } from './events.ts';
+import { addToCart, clearFaults, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
+import { until } from '../shared/test-support.ts';
+import { emit } from '../shared/events.ts';
 import './store-cart-preview.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';
 

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { installFakeMedia, type FakeMedia } from '../react/test-support/fake-media.ts';
-import { captureWarnings, until } from '../react/test-support/emulator.ts';
+import { captureWarnings, until } from '../shared/test-support.ts';
 import './store-collapsible.ts';
 
 let media: FakeMedia;

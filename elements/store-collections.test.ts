@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { captureWarnings, clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import { clearFaults, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
+import { captureWarnings, until } from '../shared/test-support.ts';
 import './store-collections.ts';
 
 const gridRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/content/collectiongrid/')).length;

@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { interceptNavigation } from '../react/navigation.ts';
 import { parseCompareList, readCompareList, writeCompareList } from '../react/stores/compare-list.ts';
-import { until } from '../react/test-support/emulator.ts';
+import { until } from '../shared/test-support.ts';
 import './store-compare-bar.ts';
 
 const card = (id: number, name: string) =>

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { ACCEPT_COOKIE_DAYS } from '../react/constants.ts';
-import { until } from '../react/test-support/emulator.ts';
+import { ACCEPT_COOKIE_DAYS } from '../shared/constants.ts';
+import { until } from '../shared/test-support.ts';
 import './store-cookie-notice.ts';
 
 declare const cookieStore: { get(name: string): Promise<{ value: string; expires: number | null } | null>; delete(name: string): Promise<void> };

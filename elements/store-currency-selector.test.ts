@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { interceptReload } from '../react/navigation.ts';
-import { addToCart, applyCoupon, clearFaults, emulatorSession, ensureSession, until, withPageContext } from '../react/test-support/emulator.ts';
+import { addToCart, applyCoupon, clearFaults, emulatorSession, ensureSession } from '../react/api/test-support/emulator.ts';
+import { until, withPageContext } from '../shared/test-support.ts';
 import './store-currency-selector.ts';
 
 const switchRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/currency/switch')).length;

@@ -1,10 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { useEffect, useState } from 'react';
-import { captureWarnings, until } from '../react/test-support/emulator.ts';
+import { captureWarnings, until } from '../shared/test-support.ts';
 import { ServerContent } from '../react/server-content/ServerContent.tsx';
 import { expectFocusOn } from '../react/test-support/focus.ts';
-import { attr } from './attributes.ts';
-import { defineOnce, storeElement, type ElementProps } from './store-element.ts';
+import { attr } from '../shared/attributes.ts';
+import type { ElementProps } from '../shared/element-props.ts';
+import { defineOnce, storeElement } from './store-element.ts';
 
 /** An element with no attributes of its own. */
 type NoAttributes = Record<never, never>;

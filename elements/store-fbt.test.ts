@@ -1,6 +1,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { interceptNavigation } from '../react/navigation.ts';
-import { clearFaults, emulatorSession, ensureSession, injectFault, until, withPageContext } from '../react/test-support/emulator.ts';
+import { clearFaults, emulatorSession, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
+import { until, withPageContext } from '../shared/test-support.ts';
 import * as z from 'zod/mini';
 import { requestJson } from '../react/api/request.ts';
 import './store-fbt.ts';

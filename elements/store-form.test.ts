@@ -1,7 +1,8 @@
 import { expect, fixture } from '@open-wc/testing';
 import { DEFAULT_VALIDATION_MESSAGES, validateValue } from '../react/forms/validator.ts';
 import { fieldRules } from '../react/store-form/field-rules.ts';
-import { captureWarnings, clearFaults, ensureSession, injectFault, until, withPageContext } from '../react/test-support/emulator.ts';
+import { clearFaults, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
+import { captureWarnings, until, withPageContext } from '../shared/test-support.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';
 import './store-form.ts';
 

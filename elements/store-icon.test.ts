@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { parseIcon } from '../react/icon/Icon.tsx';
-import { captureWarnings, until } from '../react/test-support/emulator.ts';
+import { captureWarnings, until } from '../shared/test-support.ts';
 import './store-icon.ts';
 
 describe('<store-icon> (spec §7 icon files, §8 icon injection failure)', () => {
@@ -48,7 +48,7 @@ describe('<store-icon> (spec §7 icon files, §8 icon injection failure)', () =>
     )!;
     expect(svg).to.be.instanceOf(SVGSVGElement);
     expect(svg.outerHTML).not.to.match(/alert|script|onload|onclick|animate/i);
-    expect(svg.querySelector('circle')).to.exist;
+    expect(svg.querySelector('circle')).not.to.equal(null);
   });
 
   it('refuses text that is not an SVG document', () => {

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { requestText } from '../react/api/request.ts';
 import { interceptReload } from '../react/navigation.ts';
-import { clearFaults, emulatorSession, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import { clearFaults, emulatorSession, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
+import { until } from '../shared/test-support.ts';
 import { installModalTriggers } from './modal-triggers.ts';
 import './store-login-popup.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { until } from '../react/test-support/emulator.ts';
-import { emit } from './events.ts';
+import { until } from '../shared/test-support.ts';
+import { emit } from '../shared/events.ts';
 import './store-mobile-menu.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';
 

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ACTIVE_MODAL_BODY_CLASS } from '../react/modal/Modal.tsx';
 import { installFakeMedia, type FakeMedia } from '../react/test-support/fake-media.ts';
-import { captureWarnings, until } from '../react/test-support/emulator.ts';
+import { captureWarnings, until } from '../shared/test-support.ts';
 import { installModalTriggers } from './modal-triggers.ts';
 import './store-modal.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';

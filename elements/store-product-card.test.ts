@@ -2,7 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { quantityProblem } from '../react/product-card/ProductCard.tsx';
 import { getCartQuantity, setCartQuantity } from '../react/stores/cart-quantity.ts';
-import { clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import { clearFaults, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
+import { until } from '../shared/test-support.ts';
 import './store-product-card.ts';
 
 const addRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('action=add')).length;

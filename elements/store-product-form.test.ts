@@ -2,12 +2,13 @@ import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
 import { fetchQuickView } from '../react/api/product.ts';
 import { requestJson } from '../react/api/request.ts';
-import { OWNED_SKUS_STORAGE_KEY } from '../react/constants.ts';
+import { OWNED_SKUS_STORAGE_KEY } from '../shared/constants.ts';
 import { interceptNavigation } from '../react/navigation.ts';
 import { ALREADY_OWNED_MESSAGE } from '../react/product-form/ProductForm.tsx';
 import { stepQuantity } from '../react/product-form/quantity.ts';
-import { captureWarnings, clearFaults, ensureSession, injectFault, signOut, until, withPageContext } from '../react/test-support/emulator.ts';
-import type { StoreEventMap } from './events.ts';
+import { clearFaults, ensureSession, injectFault, signOut } from '../react/api/test-support/emulator.ts';
+import { captureWarnings, until, withPageContext } from '../shared/test-support.ts';
+import type { StoreEventMap } from '../shared/events.ts';
 import './store-product-form.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
-import { emit } from './events.ts';
-import { captureWarnings, until, withPageContext } from '../react/test-support/emulator.ts';
+import { emit } from '../shared/events.ts';
+import { captureWarnings, until, withPageContext } from '../shared/test-support.ts';
 import { indexFromHash, lightboxHash, ratioClass, srcsetFor } from '../react/product-gallery/gallery-items.ts';
 import { LIGHTBOX_IMAGE_ERROR } from '../react/product-gallery/lightbox.ts';
 import './store-product-gallery.ts';

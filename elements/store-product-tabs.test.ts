@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { until } from '../react/test-support/emulator.ts';
+import { until } from '../shared/test-support.ts';
 import { readTabs, tabIndexForHash } from '../react/product-tabs/ProductTabs.tsx';
 import './store-product-tabs.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';

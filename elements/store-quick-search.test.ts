@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { interceptNavigation } from '../react/navigation.ts';
-import { captureWarnings, clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import { clearFaults, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
+import { captureWarnings, until } from '../shared/test-support.ts';
 import './store-quick-search.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';
 

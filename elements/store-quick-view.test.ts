@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { captureWarnings, clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import { clearFaults, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
+import { captureWarnings, until } from '../shared/test-support.ts';
 import { lazyDefine } from './lazy-define.ts';
 import { installQuickViewTriggers } from './modal-triggers.ts';
 

@@ -1,5 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
-import { clearFaults, ensureSession, injectFault, until } from '../react/test-support/emulator.ts';
+import { clearFaults, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
+import { until } from '../shared/test-support.ts';
 import { reviewRules, validateForm } from '../react/forms/validator.ts';
 import './store-review-form.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';

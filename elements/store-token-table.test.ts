@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing';
 import { colorAsHex, tokenKind } from '../react/token-table/TokenTable.tsx';
-import { until } from '../react/test-support/emulator.ts';
+import { until } from '../shared/test-support.ts';
 import './store-token-table.ts';
 
 describe('<store-token-table> (spec §2 style guide: computed styles)', () => {

@@ -1,7 +1,8 @@
 import { expect, fixture } from '@open-wc/testing';
 import { interceptNavigation } from '../react/navigation.ts';
 import { requestText } from '../react/api/request.ts';
-import { captureWarnings, clearFaults, ensureSession, injectFault, signOut, until } from '../react/test-support/emulator.ts';
+import { clearFaults, ensureSession, injectFault, signOut } from '../react/api/test-support/emulator.ts';
+import { captureWarnings, until } from '../shared/test-support.ts';
 import './store-wishlist-add.ts';
 
 async function wishlistAdd(attributes = 'product-id="110"') {

@@ -19,7 +19,7 @@ test('custom-elements.json documents every registered tag with its attributes an
   const declarations = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName);
   const documented = new Map(declarations.map((declaration) => [declaration.tagName!, declaration]));
 
-  const eventsSource = readFileSync(new URL('../elements/events.ts', import.meta.url), 'utf8');
+  const eventsSource = readFileSync(new URL('../shared/events.ts', import.meta.url), 'utf8');
   const eventMap = /interface StoreEventMap \{([\s\S]*?)\n\}/.exec(eventsSource)?.[1] ?? '';
   const publicEvents = new Set([...eventMap.matchAll(/^\s*'([a-z-]+)':/gm)].map((match) => match[1]));
 

@@ -74,7 +74,7 @@ const MUTED = 4;
 const SALE = 5;
 
 function draw(width, height, columns) {
-  const pixels = new Uint8Array(width * height); // all BACKGROUND
+  const pixels = new Uint8Array(width * height).fill(BACKGROUND);
   const rect = (x, y, w, h, colour) => {
     const [x0, y0] = [Math.round(x * width), Math.round(y * height)];
     const [x1, y1] = [Math.round((x + w) * width), Math.round((y + h) * height)];

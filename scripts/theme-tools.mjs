@@ -125,7 +125,9 @@ function run(command, args, { cwd, env, timeoutMs, capture = false, echo = true 
     const finish = (code, signal, error) => {
       clearTimeout(timer);
       running.delete(child);
-      resolvePromise({ code, signal, error, timedOut, output: output.replace(/\x1b\[[0-9;]*m/g, '') });
+      // eslint-disable-next-line no-control-regex -- the terminal's colour codes are what is removed
+      const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+      resolvePromise({ code, signal, error, timedOut, output: plain });
     };
     child.on('error', (error) => finish(null, null, error));
     child.on('close', (code, signal) => finish(code, signal, undefined));

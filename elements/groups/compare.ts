@@ -1,5 +1,5 @@
-import { emit } from '../events.ts';
-import type { PageContext } from '../page-context.ts';
+import { emit } from '../../shared/events.ts';
+import type { PageContext } from '../../shared/page-context.ts';
 import { parseCompareList, writeCompareList } from '../../react/stores/compare-list.ts';
 import { markGroup } from './run-group.ts';
 

@@ -1,4 +1,4 @@
-import type { PageContext } from '../page-context.ts';
+import type { PageContext } from '../../shared/page-context.ts';
 
 /**
  * What every page group does first: mark the document with the group that ran

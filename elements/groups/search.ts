@@ -1,4 +1,4 @@
-import type { PageContext } from '../page-context.ts';
+import type { PageContext } from '../../shared/page-context.ts';
 import { markGroup } from './run-group.ts';
 
 /** Script group for search pages (spec §2). */

@@ -1,4 +1,4 @@
-import type { PageContext } from '../page-context.ts';
+import type { PageContext } from '../../shared/page-context.ts';
 import { addMissingPageParameters } from './pagination-links.ts';
 import { markGroup } from './run-group.ts';
 

@@ -4,9 +4,9 @@
  * flat style as the product pictures. The carousel scenes keep their left part
  * quiet (sky and far hills), where a theme sets the slide's heading and button.
  */
-import { INK, MATERIAL, PAPER, darker, halo, lighter, mix, n, place, seeded } from './kit.ts';
+import { INK, MATERIAL, darker, halo, mix, n, place, seeded } from './kit.ts';
 import {
-  beanie, book, candleLantern, coffeePress, compass, daypack, dryBag, garment, giftBox, knot, lantern, mug, plates, printedMap, skillet, socks,
+  beanie, book, candleLantern, coffeePress, compass, daypack, garment, giftBox, knot, lantern, mug, plates, printedMap, socks,
   spork, stove, tote,
 } from './things.ts';
 import { outdoors, studio } from './views.ts';

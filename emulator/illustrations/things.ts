@@ -3,7 +3,7 @@
  * tones of its colour (see kit.ts for the design square). A drawing includes
  * its own floor shadow, so it can be placed in a group picture as it is.
  */
-import { INK, MATERIAL, PAPER, darker, floorShadow, halo, lighter, mix, n, place, seeded, tones, type Tones } from './kit.ts';
+import { INK, MATERIAL, PAPER, darker, floorShadow, halo, lighter, mix, n, place, seeded, tones } from './kit.ts';
 
 export interface GarmentShape {
   hood?: boolean;

@@ -6,7 +6,7 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { addToCart, currencyOf, redeemCertificate } from '../cart.ts';
-import { productById, products } from '../catalog.ts';
+import { productById } from '../catalog.ts';
 import { meetsPasswordRequirements, STORE_HASH, webPages } from '../data/store.ts';
 import { currencyByCode } from '../money.ts';
 import { refererPath, refuseForm } from '../form-answers.ts';

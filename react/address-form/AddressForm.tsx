@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import { fetchCountryStates } from '../api/cart-page.ts';
 import { isApiError } from '../api/request.ts';
 import { inlineMessages, type RulesOf } from '../forms/inline-messages.ts';
 import { validationMessages } from '../forms/validator.ts';
-import { storeContext } from '../page-context.ts';
+import { storeContext } from '../../shared/store-context.ts';
 import { findInServerContent } from '../server-content/ServerContent.tsx';
 import { checkableFields, fieldRules } from '../store-form/field-rules.ts';
 

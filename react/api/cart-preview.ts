@@ -1,4 +1,4 @@
-import { CART_PREVIEW_SUGGESTIONS_LIMIT } from '../constants.ts';
+import { CART_PREVIEW_SUGGESTIONS_LIMIT } from '../../shared/constants.ts';
 import { requestHtml } from './request.ts';
 
 /** spec §7: GET /cart.php with the preview template and suggestions limited to 4. */

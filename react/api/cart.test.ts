@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { addToCart, clearFaults, ensureSession, injectFault } from '../test-support/emulator.ts';
+import { addToCart, clearFaults, ensureSession, injectFault } from './test-support/emulator.ts';
 import { fetchCartQuantity } from './cart.ts';
 import { ApiError } from './request.ts';
 

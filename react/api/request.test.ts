@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
-import { clearFaults, ensureSession, injectFault, signOut } from '../test-support/emulator.ts';
+import { clearFaults, ensureSession, injectFault, signOut } from './test-support/emulator.ts';
 import { ApiError, encodeParams, readCsrfToken, requestHtml, requestJson, requestText } from './request.ts';
 
 const summary = z.nullable(z.object({ total_quantity: z.number() }));

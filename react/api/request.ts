@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { storeContext } from '../page-context.ts';
+import { storeContext } from '../../shared/store-context.ts';
 
 // The one place in the storefront that calls fetch (DESIGN rule 4). Requests are
 // shaped like the platform's own client, stencil-utils: the same headers, the

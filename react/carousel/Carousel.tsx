@@ -1,8 +1,8 @@
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_EMBLA_DURATION, CAROUSEL_EMBLA_FRICTION, CAROUSEL_SLIDES_SHOWN } from '../constants.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_EMBLA_DURATION, CAROUSEL_EMBLA_FRICTION, CAROUSEL_SLIDES_SHOWN } from '../../shared/constants.ts';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/media-query.ts';
 
 export const carouselAttributes = {

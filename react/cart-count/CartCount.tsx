@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import { getCartQuantity, refreshCartQuantity, subscribeCartQuantity } from '../stores/cart-quantity.ts';
 
 export const cartCountAttributes = {

@@ -1,13 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import { emit } from '../../elements/events.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
-import { warnOnce } from '../../elements/warn.ts';
+import { attr } from '../../shared/attributes.ts';
+import { emit } from '../../shared/events.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
+import { warnOnce } from '../../shared/warn.ts';
 import { fetchCartPreview } from '../api/cart-preview.ts';
-import { BREAKPOINT_SMALL_PX, DROPDOWN_HOVER_TIMEOUT_MS } from '../constants.ts';
+import { BREAKPOINT_SMALL_PX, DROPDOWN_HOVER_TIMEOUT_MS } from '../../shared/constants.ts';
 import { useClickOutside } from '../hooks/click-outside.ts';
 import { matchMediaQuery } from '../hooks/media-query.ts';
-import { storeContext } from '../page-context.ts';
+import { storeContext } from '../../shared/store-context.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 import { insertServerHtml } from '../server-html/server-html.ts';
 

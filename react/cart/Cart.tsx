@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import {
   applyCouponCode, applyGiftCertificate, CartPageRefusal, checkOwnedSkus, fetchCartMarkup, fetchCountryStates, fetchDigitalItems,
   fetchGiftWrapping, fetchShippingQuotes, removeCartItem, saveGiftWrapping, submitShippingMethod, updateCartItem,
 } from '../api/cart-page.ts';
 import { isApiError } from '../api/request.ts';
 import { openModal, type MountedModal, type OpenModalOptions } from '../modal/open-modal.tsx';
-import { storeContext } from '../page-context.ts';
+import { storeContext } from '../../shared/store-context.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 import { ServerHtml } from '../server-html/ServerHtml.tsx';
 import { insertServerHtml } from '../server-html/server-html.ts';

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import { emit } from '../../elements/events.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
-import { warnOnce } from '../../elements/warn.ts';
+import { attr } from '../../shared/attributes.ts';
+import { emit } from '../../shared/events.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
+import { warnOnce } from '../../shared/warn.ts';
 import { useCollapsible } from './use-collapsible.ts';
 
 const BREAKPOINT_NAMES = ['', 'small', 'medium', 'large'] as const;

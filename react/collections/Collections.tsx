@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import { fetchCollectionGrid } from '../api/cart-page.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
 import { ServerHtml } from '../server-html/ServerHtml.tsx';

@@ -1,8 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import { emit } from '../../elements/events.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
-import { COMPARE_LIMIT, COMPARE_MINIMUM } from '../constants.ts';
+import { attr } from '../../shared/attributes.ts';
+import { emit } from '../../shared/events.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
+import { COMPARE_LIMIT, COMPARE_MINIMUM } from '../../shared/constants.ts';
 import { navigateTo } from '../navigation.ts';
 import { type ComparedProduct, readCompareList, subscribeCompareList, writeCompareList } from '../stores/compare-list.ts';
 import { findInServerContent } from '../server-content/ServerContent.tsx';
@@ -124,7 +124,6 @@ export function CompareBar(props: ElementProps<typeof compareBarAttributes>) {
       document.removeEventListener('change', onChange);
       form.removeEventListener('submit', onSubmit);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- compare reads the latest list itself
   }, [form, save]);
 
   const compare = () => {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 import { acceptCookies, hasAcceptedCookies } from './cookies.ts';
 

@@ -1,4 +1,4 @@
-import { ACCEPT_COOKIE_DAYS, ACCEPT_COOKIE_NAME } from '../constants.ts';
+import { ACCEPT_COOKIE_DAYS, ACCEPT_COOKIE_NAME } from '../../shared/constants.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
-import { warnOnce } from '../../elements/warn.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
+import { warnOnce } from '../../shared/warn.ts';
 import { cartHasPriceAdjustments, fetchCart, switchCurrency } from '../api/cart.ts';
 import { isApiError } from '../api/request.ts';
 import { reloadPage } from '../navigation.ts';
-import { storeContext } from '../page-context.ts';
+import { storeContext } from '../../shared/store-context.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 
 export const currencySelectorAttributes = {

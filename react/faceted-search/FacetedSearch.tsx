@@ -1,11 +1,11 @@
 import type { FocusTrap } from 'focus-trap';
 import { useEffect, useRef } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
-import { warnOnce } from '../../elements/warn.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
+import { warnOnce } from '../../shared/warn.ts';
 import { fetchListing } from '../api/listing.ts';
 import { isApiError } from '../api/request.ts';
-import { BREAKPOINT_MEDIUM_PX, VALIDATION_FEEDBACK_DELAY_MS } from '../constants.ts';
+import { BREAKPOINT_MEDIUM_PX, VALIDATION_FEEDBACK_DELAY_MS } from '../../shared/constants.ts';
 import { formatMessage, priceRangeRules, validateValue, type FormValues } from '../forms/validator.ts';
 import { trapFocus } from '../hooks/focus-trap.ts';
 import { insertServerHtml } from '../server-html/server-html.ts';

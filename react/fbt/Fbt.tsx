@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { attr, type AttributeSpec } from '../../elements/attributes.ts';
-import { emit } from '../../elements/events.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr, type AttributeSpec } from '../../shared/attributes.ts';
+import { emit } from '../../shared/events.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import { addUpsellItem, fetchUpsellMarkup, fetchUpsellOptionState, upsellOptionFields, UpsellRefusal, type UpsellMarkup, type UpsellOptionState, type UpsellTarget } from '../api/fbt.ts';
 import { AdditionUnconfirmed, addChecked } from '../api/cart-outcome.ts';
 import { isApiError } from '../api/request.ts';
@@ -14,10 +14,10 @@ import {
   UPSELL_PRODUCT_LIMIT,
   UPSELL_TEMPLATES,
   UPSELL_TOTAL_VARIES,
-} from '../constants.ts';
+} from '../../shared/constants.ts';
 import { UNCONFIRMED_ADD_MESSAGE } from '../cart/messages.ts';
 import { navigateTo } from '../navigation.ts';
-import { storeContext } from '../page-context.ts';
+import { storeContext } from '../../shared/store-context.ts';
 import { findInServerContent as find, ServerContent } from '../server-content/ServerContent.tsx';
 import { parseServerHtml } from '../server-html/server-html.ts';
 import { getCartQuantity, refreshCartQuantity, setCartQuantity } from '../stores/cart-quantity.ts';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureWarnings } from '../test-support/emulator.ts';
+import { captureWarnings } from '../../shared/test-support.ts';
 import {
   addAllProblem,
   addOneAtATime,

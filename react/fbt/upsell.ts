@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { UpsellTarget, UpsellTemplates } from '../api/fbt.ts';
-import { UPSELL_PRODUCT_LIMIT, UPSELL_TEMPLATES, UPSELL_TOTAL_VARIES } from '../constants.ts';
+import { UPSELL_PRODUCT_LIMIT, UPSELL_TEMPLATES, UPSELL_TOTAL_VARIES } from '../../shared/constants.ts';
 
 // The upsell block's rules (spec §4 upsell item and mode, §5 upsell add-all,
 // §9 upsell constants), as plain functions the component and the tests share.

@@ -1,4 +1,4 @@
-import { VALIDATION_FEEDBACK_DELAY_MS } from '../constants.ts';
+import { VALIDATION_FEEDBACK_DELAY_MS } from '../../shared/constants.ts';
 import { formValues, validateValue, type FieldRules } from './validator.ts';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { until } from '../test-support/emulator.ts';
+import { until } from '../../shared/test-support.ts';
 import { DEFAULT_VALIDATION_MESSAGES, formValues, type FieldRules } from './validator.ts';
 import { useFieldValidation } from './use-field-validation.ts';
 

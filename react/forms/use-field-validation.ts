@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { VALIDATION_FEEDBACK_DELAY_MS } from '../constants.ts';
+import { VALIDATION_FEEDBACK_DELAY_MS } from '../../shared/constants.ts';
 import { validateValue, validationMessages, type FieldRules, type FormValues, type ValidationMessages } from './validator.ts';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

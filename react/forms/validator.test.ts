@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { resetPageContext } from '../../elements/page-context.ts';
-import { resetStoreContext } from '../page-context.ts';
-import { captureWarnings } from '../test-support/emulator.ts';
+import { resetPageContext } from '../../shared/page-context.ts';
+import { resetStoreContext } from '../../shared/store-context.ts';
+import { captureWarnings } from '../../shared/test-support.ts';
 import {
   DEFAULT_PASSWORD_REQUIREMENTS,
   DEFAULT_VALIDATION_MESSAGES,

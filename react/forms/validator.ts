@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { storeContext } from '../page-context.ts';
+import { storeContext } from '../../shared/store-context.ts';
 
 // spec §5 generic validator: presence, lengths, number bounds, integer, float,
 // same-as, one-of, regexp, email. Each rule is a zod/mini check over the field's
@@ -239,7 +239,7 @@ export interface PasswordRequirements {
 
 export const DEFAULT_PASSWORD_REQUIREMENTS: PasswordRequirements = { alpha: /[A-Za-z]/, numeric: /\d/, minLength: 7 };
 
-/** spec §5 "a minimum length from settings": the page context's `passwordRequirements` (parsed in react/page-context.ts). */
+/** spec §5 "a minimum length from settings": the page context's `passwordRequirements` (parsed in shared/store-context.ts). */
 export function passwordRequirements(): PasswordRequirements {
   const fromContext = storeContext().passwordRequirements;
   if (fromContext === null) return DEFAULT_PASSWORD_REQUIREMENTS;

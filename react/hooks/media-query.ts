@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { BREAKPOINT_LARGE_PX, BREAKPOINT_MEDIUM_PX, BREAKPOINT_SMALL_PX } from '../constants.ts';
+import { BREAKPOINT_LARGE_PX, BREAKPOINT_MEDIUM_PX, BREAKPOINT_SMALL_PX } from '../../shared/constants.ts';
 
 /** The part of `MediaQueryList` the hooks use, so tests can hand in their own. */
 export interface MediaQueryLike {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import { fetchIconFile } from '../api/icons.ts';
 import { isApiError } from '../api/request.ts';
 import { parseInertly, sanitizeTree } from '../server-html/server-html.ts';

@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import { emit } from '../../elements/events.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
-import { warnOnce } from '../../elements/warn.ts';
+import { attr } from '../../shared/attributes.ts';
+import { emit } from '../../shared/events.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
+import { warnOnce } from '../../shared/warn.ts';
 import { checkLogin, fetchSignedInCustomerId } from '../api/login.ts';
 import { isApiError } from '../api/request.ts';
-import { POPUP_LOGIN_RELOAD_DELAY_MS } from '../constants.ts';
+import { POPUP_LOGIN_RELOAD_DELAY_MS } from '../../shared/constants.ts';
 import { validateForm, validationMessages, type FieldRules } from '../forms/validator.ts';
 import { Modal } from '../modal/Modal.tsx';
 import { reloadPage } from '../navigation.ts';

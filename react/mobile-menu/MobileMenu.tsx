@@ -1,10 +1,10 @@
 import type { FocusTrap } from 'focus-trap';
 import { trapFocus } from '../hooks/focus-trap.ts';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import { emit } from '../../elements/events.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
-import { BREAKPOINT_MEDIUM_PX } from '../constants.ts';
+import { attr } from '../../shared/attributes.ts';
+import { emit } from '../../shared/events.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
+import { BREAKPOINT_MEDIUM_PX } from '../../shared/constants.ts';
 import { useMediaQuery } from '../hooks/media-query.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
 
@@ -83,6 +83,8 @@ export function MobileMenu({ host, label, serverContent }: ElementProps<typeof m
   };
 
   return (
+    // Escape from anywhere inside the open menu closes it: the keys come from the buttons and links within.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a delegated key listener, not a control
     <div className="mobileMenu" onKeyDown={onKeyDown}>
       <button
         ref={toggle}

@@ -1,8 +1,8 @@
 import type { FocusTrap } from 'focus-trap';
 import { useId, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { emit, type ModalCloseReason } from '../../elements/events.ts';
-import { warnOnce } from '../../elements/warn.ts';
-import { MODAL_ANIMATION_MS, MODAL_BODY_HEIGHT_RATIO, MODAL_SIZES } from '../constants.ts';
+import { emit, type ModalCloseReason } from '../../shared/events.ts';
+import { warnOnce } from '../../shared/warn.ts';
+import { MODAL_ANIMATION_MS, MODAL_BODY_HEIGHT_RATIO, MODAL_SIZES } from '../../shared/constants.ts';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/media-query.ts';
 import { trapFocus } from '../hooks/focus-trap.ts';
 
@@ -184,7 +184,6 @@ export function Modal({
       if (latest.current.animationMs === 0) finishClose();
       else closeTimer.current = setTimeout(finishClose, latest.current.animationMs);
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- open is the only trigger
   }, [open]);
 
   // Unmounting while open (a feature navigates away) still releases the page.
@@ -193,7 +192,6 @@ export function Modal({
       clearTimeout(closeTimer.current);
       finishClose();
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
 
@@ -201,6 +199,8 @@ export function Modal({
   const style = { '--store-modal-duration': `${animationMs}ms` } as CSSProperties;
 
   return (
+    // A click on the backdrop closes; the keyboard's way is Esc (the dialog's cancel event).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog
       ref={dialogRef}
       part="dialog"

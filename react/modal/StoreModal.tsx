@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
-import { MODAL_SIZES } from '../constants.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
+import { MODAL_SIZES } from '../../shared/constants.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
 import { Modal } from './Modal.tsx';
 
@@ -14,8 +14,11 @@ export const storeModalAttributes = {
   loadingLabel: attr.string('Loading…'),
 };
 
-export { CLOSE_TRIGGER_ATTRIBUTE, OPEN_TRIGGER_ATTRIBUTE } from '../../elements/modal-triggers.ts';
-import { CLOSE_TRIGGER_ATTRIBUTE } from '../../elements/modal-triggers.ts';
+/**
+ * Attribute that makes an element inside a modal's content close it (the modal's own
+ * listener reads it; the page bootstrap's `data-store-modal-open` triggers open it).
+ */
+const CLOSE_TRIGGER_ATTRIBUTE = 'data-store-modal-close';
 
 /**
  * `<store-modal>`: the server-rendered children become the modal's content (the
@@ -38,6 +41,8 @@ export function StoreModal({ host, serverContent, open, size, label, loading, cl
       closeLabel={closeLabel}
       name={host.id}
     >
+      {/* Clicks on the template's own close triggers (CLOSE_TRIGGER_ATTRIBUTE) bubble here. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a delegated listener; the triggers are buttons */}
       <div
         onClick={(event) => {
           const target = event.target instanceof Element ? event.target.closest(`[${CLOSE_TRIGGER_ATTRIBUTE}]`) : null;

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import type { StoreEventMap } from '../../elements/events.ts';
+import type { StoreEventMap } from '../../shared/events.ts';
 import { installFakeMedia, type FakeMedia } from '../test-support/fake-media.ts';
-import { until } from '../test-support/emulator.ts';
+import { until } from '../../shared/test-support.ts';
 import { expectFocusOn } from '../test-support/focus.ts';
 import { showAlert } from './alert.tsx';
 import { ACTIVE_MODAL_BODY_CLASS } from './Modal.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import { fetchParentCollectionCard } from '../api/product-extras.ts';
 import { isApiError } from '../api/request.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';

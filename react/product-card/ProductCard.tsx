@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import { emit } from '../../elements/events.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import { emit } from '../../shared/events.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import { addFromCard, CartRefusal } from '../api/cart.ts';
 import { AdditionUnconfirmed, addChecked } from '../api/cart-outcome.ts';
 import { UNCONFIRMED_ADD_MESSAGE } from '../cart/messages.ts';
-import { CARD_IMAGE_SWAP_THROTTLE_MS } from '../constants.ts';
+import { CARD_IMAGE_SWAP_THROTTLE_MS } from '../../shared/constants.ts';
 import { findInServerContent } from '../server-content/ServerContent.tsx';
-import { storeContext } from '../page-context.ts';
+import { storeContext } from '../../shared/store-context.ts';
 import { getCartQuantity, refreshCartQuantity } from '../stores/cart-quantity.ts';
 
 /** spec §5 card quantity messages. */

@@ -1,5 +1,5 @@
 import type { OptionResponse } from '../api/product.ts';
-import { SRCSET_WIDTHS_PX } from '../constants.ts';
+import { SRCSET_WIDTHS_PX } from '../../shared/constants.ts';
 import { insertServerHtml } from '../server-html/server-html.ts';
 import { setAttributeIfChanged, setHidden, setText } from './dom-writes.ts';
 import { applyStockToOptions } from './option-fields.ts';

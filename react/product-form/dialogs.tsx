@@ -5,7 +5,7 @@ import { fetchCartPreview } from '../api/cart-preview.ts';
 import { showAlert } from '../modal/alert.tsx';
 import { openModal } from '../modal/open-modal.tsx';
 import { navigateTo } from '../navigation.ts';
-import { storeContext } from '../page-context.ts';
+import { storeContext } from '../../shared/store-context.ts';
 import { ServerHtml } from '../server-html/ServerHtml.tsx';
 
 /** spec §8: a message as plain text in an alert modal (error icon by default). */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
-import { storeContext } from '../page-context.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
+import { storeContext } from '../../shared/store-context.ts';
 import { findInServerContent } from '../server-content/ServerContent.tsx';
 import { matchMediaQuery, REDUCED_MOTION_QUERY } from '../hooks/media-query.ts';
 import {

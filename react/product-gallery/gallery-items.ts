@@ -1,5 +1,5 @@
-import type { VideoThumbnailsPosition } from '../page-context.ts';
-import { IMAGE_RATIO_SQUARE_MAX, IMAGE_RATIO_SQUARE_MIN, SRCSET_WIDTHS_PX } from '../constants.ts';
+import type { VideoThumbnailsPosition } from '../../shared/store-context.ts';
+import { IMAGE_RATIO_SQUARE_MAX, IMAGE_RATIO_SQUARE_MIN, SRCSET_WIDTHS_PX } from '../../shared/constants.ts';
 
 /** spec §3 gallery items: an image (with its zoom image) or a video. */
 export type GalleryItem =

@@ -13,7 +13,7 @@ import {
   LIGHTBOX_BACKGROUND_OPACITY,
   LIGHTBOX_PRELOAD_NEIGHBOURS,
   LIGHTBOX_UI_IDLE_MS,
-} from '../constants.ts';
+} from '../../shared/constants.ts';
 import { srcsetFor, type GalleryItem } from './gallery-items.ts';
 
 export interface LightboxLabels {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
-import { warnOnce } from '../../elements/warn.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
+import { warnOnce } from '../../shared/warn.ts';
 import { useClickOutside } from '../hooks/click-outside.ts';
 import { navigateTo } from '../navigation.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
@@ -164,6 +164,8 @@ export function QuickSearch(props: ElementProps<typeof quickSearchAttributes>) {
       </button>
       <div id={panelId} className="quickSearch-panel" hidden={!open}>
         <ServerContent nodes={serverContent} className="quickSearch-form" />
+        {/* Arrow keys move between the result links, which the server's HTML puts in here. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a delegated key listener over links */}
         <div
           ref={resultsBox}
           id={resultsId}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuickResults } from '../api/search.ts';
-import { QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MIN_CHARS } from '../constants.ts';
+import { QUICK_SEARCH_DEBOUNCE_MS, QUICK_SEARCH_MIN_CHARS } from '../../shared/constants.ts';
 
 export interface QuickResults {
   query: string;

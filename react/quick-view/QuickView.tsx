@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import { fetchQuickView } from '../api/product.ts';
 import { openModal } from '../modal/open-modal.tsx';
 import { ServerHtml } from '../server-html/ServerHtml.tsx';

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import { isApiError } from '../api/request.ts';
 import { postReview } from '../api/product-extras.ts';
-import { VALIDATION_FEEDBACK_DELAY_MS } from '../constants.ts';
+import { VALIDATION_FEEDBACK_DELAY_MS } from '../../shared/constants.ts';
 import { formValues, reviewRules, validateValue, validationMessages, type FieldRules } from '../forms/validator.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
-import { until } from '../test-support/emulator.ts';
+import { until } from '../../shared/test-support.ts';
 import { insertServerHtml } from './server-html.ts';
 import { ServerHtml } from './ServerHtml.tsx';
 

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
-import { warnOnce } from '../../elements/warn.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
+import { warnOnce } from '../../shared/warn.ts';
 import { submitForm } from '../api/forms.ts';
 import { isApiError } from '../api/request.ts';
-import { VALIDATION_FEEDBACK_DELAY_MS } from '../constants.ts';
+import { VALIDATION_FEEDBACK_DELAY_MS } from '../../shared/constants.ts';
 import { formValues, validateValue, validationMessages, type FieldRules } from '../forms/validator.ts';
 import { findInServerContent } from '../server-content/ServerContent.tsx';
 import { checkableFields, fieldRules, type FormField } from './field-rules.ts';

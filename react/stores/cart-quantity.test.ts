@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { emit } from '../../elements/events.ts';
-import { CART_QUANTITY_STORAGE_KEY } from '../constants.ts';
-import { addToCart, captureWarnings, clearFaults, ensureSession, injectFault, withPageContext } from '../test-support/emulator.ts';
+import { emit } from '../../shared/events.ts';
+import { CART_QUANTITY_STORAGE_KEY } from '../../shared/constants.ts';
+import { addToCart, clearFaults, ensureSession, injectFault } from '../api/test-support/emulator.ts';
+import { captureWarnings, withPageContext } from '../../shared/test-support.ts';
 import { getCartQuantity, refreshCartQuantity, setCartQuantity, subscribeCartQuantity } from './cart-quantity.ts';
 
 function recordEvents() {

@@ -1,7 +1,7 @@
-import { emit } from '../../elements/events.ts';
+import { emit } from '../../shared/events.ts';
 import { fetchCartQuantity } from '../api/cart.ts';
-import { CART_QUANTITY_STORAGE_KEY } from '../constants.ts';
-import { storeContext } from '../page-context.ts';
+import { CART_QUANTITY_STORAGE_KEY } from '../../shared/constants.ts';
+import { storeContext } from '../../shared/store-context.ts';
 
 // The cart quantity shared by every element on the page (DESIGN rule 3, spec §3):
 // kept in localStorage, synced across tabs by the `storage` event, read in React

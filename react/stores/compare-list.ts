@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COMPARE_LIMIT, COMPARE_LIST_STORAGE_KEY } from '../constants.ts';
+import { COMPARE_LIMIT, COMPARE_LIST_STORAGE_KEY } from '../../shared/constants.ts';
 
 /**
  * The products chosen for comparison (spec §1 "browse … and compare"). Kept in

@@ -1,4 +1,4 @@
-import { OWNED_SKUS_STORAGE_KEY } from '../constants.ts';
+import { OWNED_SKUS_STORAGE_KEY } from '../../shared/constants.ts';
 
 // Owned SKUs (spec §3 "Owned SKUs are kept in session storage as a comma list"):
 // what the downloads service said this signed-in customer owns, for this tab's session.

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 
 export const tokenTableAttributes = {
   tokens: attr.string(''),
@@ -158,6 +158,7 @@ export function TokenTable(props: ElementProps<typeof tokenTableAttributes>) {
 
   return (
     // A focusable region: on a phone the table scrolls sideways, and the keyboard must reach that.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe: scrollable-region-focusable)
     <div className="tokenTable-scroll" role="region" aria-label={props.label} tabIndex={0}>
       <span className="tokenTable-probe" ref={probe} aria-hidden="true" />
       <table className="tokenTable">

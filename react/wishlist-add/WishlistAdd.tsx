@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import { addToWishlist, GuestRedirect } from '../api/product-extras.ts';
 import { isApiError } from '../api/request.ts';
 import { navigateTo } from '../navigation.ts';
@@ -37,7 +37,7 @@ export function wishlistTarget(form: HTMLFormElement, fallbackProductId: number)
  * list. A guest is sent to sign in, as the platform does.
  */
 export function WishlistAdd(props: ElementProps<typeof wishlistAddAttributes>) {
-  const { serverContent, host, productId } = props;
+  const { serverContent, host } = props;
   const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
   const [state, setState] = useState<'ready' | 'loading' | 'added' | 'error'>('ready');
   const [listUrl, setListUrl] = useState<string | null>(null);

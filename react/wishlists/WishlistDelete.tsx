@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { attr } from '../../elements/attributes.ts';
-import type { ElementProps } from '../../elements/store-element.ts';
+import { attr } from '../../shared/attributes.ts';
+import type { ElementProps } from '../../shared/element-props.ts';
 import { readCsrfToken } from '../api/request.ts';
 import { showAlert } from '../modal/alert.tsx';
 import { findInServerContent } from '../server-content/ServerContent.tsx';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureWarnings } from '../react/test-support/emulator.ts';
+import { captureWarnings } from './test-support.ts';
 import { attr, parseAttributes, toAttributeName } from './attributes.ts';
 
 const specs = {

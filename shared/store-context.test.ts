@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { resetPageContext } from '../elements/page-context.ts';
+import { resetPageContext } from './page-context.ts';
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
-import { resetStoreContext, storeContext } from './page-context.ts';
-import { captureWarnings, withPageContext } from './test-support/emulator.ts';
+import { resetStoreContext, storeContext } from './store-context.ts';
+import { captureWarnings, withPageContext } from './test-support.ts';
 
 const withContext = (json: string) => withPageContext(json, 'product');
 

@@ -7,7 +7,8 @@ import { warnOnce } from './warn.ts';
  * or from a classic `window.stencilBootstrap(pageType, contextJson)` call.
  *
  * This module stays free of React and zod: the bootstrap every page loads uses it.
- * Features validate the fields they need (react/page-context.ts).
+ * Features validate the fields they need (store-context.ts): apart, so that
+ * the bootstrap's chunk carries neither zod nor those schemas.
  */
 export interface PageContext {
   pageType: string | null;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { pageContext } from '../elements/page-context.ts';
-import { warnOnce } from '../elements/warn.ts';
+import { pageContext } from './page-context.ts';
+import { warnOnce } from './warn.ts';
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
 
 /** The page context fields the features read (spec §3 page context), typed. */

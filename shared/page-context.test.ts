@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureWarnings } from '../react/test-support/emulator.ts';
+import { captureWarnings } from './test-support.ts';
 import { readPageContext, setPageContext } from './page-context.ts';
 
 const docWith = (markup: string) => new DOMParser().parseFromString(`<!doctype html><head>${markup}</head><body></body>`, 'text/html');

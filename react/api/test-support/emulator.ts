@@ -1,9 +1,7 @@
 // Drives the emulator from tests in the browser: real HTTP on the test page's
 // own origin, with this page's session cookie.
 import * as z from 'zod/mini';
-import { resetPageContext } from '../../elements/page-context.ts';
-import { requestJson } from '../api/request.ts';
-import { resetStoreContext } from '../page-context.ts';
+import { requestJson } from '../request.ts';
 
 const ok = z.object({ ok: z.boolean() });
 
@@ -44,34 +42,6 @@ export async function ensureSession(): Promise<void> {
   }
 }
 
-export function nextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
-}
-
-/** Waits until `check` passes (rendering is async), failing after `timeoutMs`. */
-export async function until(check: () => boolean, message: string, timeoutMs = 3000): Promise<void> {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting: ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** Collects console.warn calls while `run` runs. */
-export async function captureWarnings(run: () => Promise<void> | void): Promise<string[]> {
-  const warnings: string[] = [];
-  const original = console.warn;
-  console.warn = (...args: unknown[]) => {
-    warnings.push(args.map(String).join(' '));
-  };
-  try {
-    await run();
-  } finally {
-    console.warn = original;
-  }
-  return warnings;
-}
-
 /** What the emulator knows about this test page's session. */
 export async function emulatorSession(): Promise<{ cartId: string | null; customerId: number | null; currencyCode: string }> {
   return requestJson(
@@ -83,24 +53,4 @@ export async function emulatorSession(): Promise<{ cartId: string | null; custom
 /** Applies a coupon to this session's cart, as the cart page's coupon form does. */
 export async function applyCoupon(code: string): Promise<void> {
   await requestJson('/remote/v1/apply-code', z.unknown(), { method: 'POST', params: { code } });
-}
-
-/**
- * Gives the test page a page context script, as the platform renders one, and
- * forgets the cached context; the returned function removes it again.
- */
-export function withPageContext(context: Record<string, unknown> | string, pageType = 'default'): () => void {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.dataset.storeContext = '';
-  script.dataset.pageType = pageType;
-  script.textContent = typeof context === 'string' ? context : JSON.stringify(context);
-  document.head.append(script);
-  resetPageContext();
-  resetStoreContext();
-  return () => {
-    script.remove();
-    resetPageContext();
-    resetStoreContext();
-  };
 }

@@ -1,0 +1,52 @@
+// Test helpers for the browser that need nothing above the shared layer: frames,
+// waiting for a state, captured warnings and a page context script.
+import { resetPageContext } from './page-context.ts';
+import { resetStoreContext } from './store-context.ts';
+
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/** Waits until `check` passes (rendering is async), failing after `timeoutMs`. */
+export async function until(check: () => boolean, message: string, timeoutMs = 3000): Promise<void> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting: ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Collects console.warn calls while `run` runs. */
+export async function captureWarnings(run: () => Promise<void> | void): Promise<string[]> {
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => {
+    warnings.push(args.map(String).join(' '));
+  };
+  try {
+    await run();
+  } finally {
+    console.warn = original;
+  }
+  return warnings;
+}
+
+/**
+ * Gives the test page a page context script, as the platform renders one, and
+ * forgets the cached context; the returned function removes it again.
+ */
+export function withPageContext(context: Record<string, unknown> | string, pageType = 'default'): () => void {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.dataset.storeContext = '';
+  script.dataset.pageType = pageType;
+  script.textContent = typeof context === 'string' ? context : JSON.stringify(context);
+  document.head.append(script);
+  resetPageContext();
+  resetStoreContext();
+  return () => {
+    script.remove();
+    resetPageContext();
+    resetStoreContext();
+  };
+}
