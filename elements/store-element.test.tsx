@@ -293,6 +293,23 @@ describe("storeElement: serverContent: 'in-place' (server nodes are never moved)
     expect(element.querySelectorAll('.note').length).to.equal(1);
     other.remove();
   });
+
+  it('renders its additions again when put back after a removal, the server nodes untouched', async () => {
+    const element = document.createElement('x-in-place');
+    element.innerHTML = '<form action="/compare"></form>';
+    document.body.append(element);
+    await until(() => element.querySelector('.note') !== null, 'rendered');
+    const form = element.querySelector('form')!;
+    element.remove();
+    await afterQueuedMicrotasks();
+    expect(element.querySelector('.note'), 'unmounted').to.equal(null);
+    expect(element.firstElementChild === form, 'the server form stays').to.equal(true);
+    document.body.append(element);
+    await until(() => element.querySelector('.note') !== null, 'rendered again');
+    expect(element.querySelector('.note')!.textContent).to.equal('Form for compare');
+    expect(element.querySelectorAll('.store-element-root')).to.have.length(1);
+    element.remove();
+  });
 });
 
 describe("storeElement: render: 'near-viewport' (tags a page carries many of)", () => {

@@ -150,7 +150,7 @@ function observeNearViewport(element: Element, render: () => void): void {
 
 /**
  * Wraps a React component as a custom element class whose attributes are parsed
- * by `specs` (see attributes.ts). Extend the result so the manifest analyzer sees
+ * by `specs` (see shared/attributes.ts). Extend the result so the manifest analyzer sees
  * a named class with its JSDoc:
  *
  * ```ts
