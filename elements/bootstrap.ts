@@ -10,9 +10,11 @@ import { holdEarlySubmits } from './held-submits.ts';
 import { installModalTriggers, installQuickViewTriggers } from './modal-triggers.ts';
 import { pageContext, setPageContext, type PageContext } from '../shared/page-context.ts';
 import { elementLoaders } from './registry.ts';
-import { groupsForPage, runPageGroups } from './start.ts';
+import { groupsForPage, runPageGroups } from './script-groups.ts';
 import { showWaitMessages } from './wait-buttons.ts';
 
+// The bundle's public surface for other scripts (`import { emit } from '…/theme-bundle.main.js'`):
+// the one event map lives in shared/, re-exported here rather than copied.
 export { emit } from '../shared/events.ts';
 export type { StoreEventMap, StoreEventName } from '../shared/events.ts';
 

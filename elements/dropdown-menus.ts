@@ -1,5 +1,5 @@
 /** Class of the theme's `<details>` menus (the header's currency and account menus). */
-export const DROPDOWN_MENU_CLASS = 'dropdownMenu';
+const DROPDOWN_MENU_CLASS = 'dropdownMenu';
 
 /**
  * The theme's header menus are `<details class="dropdownMenu">`: they open and close

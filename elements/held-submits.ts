@@ -15,7 +15,7 @@
 const RENDERED_ATTRIBUTE = 'data-rendered';
 
 /** How long a held submit waits for its element's code before the form posts by itself. */
-export const HELD_SUBMIT_TIMEOUT_MS = 15_000;
+const HELD_SUBMIT_TIMEOUT_MS = 15_000;
 
 export interface HeldSubmits {
   /** The code of `tag` could not load: forms held for it post now. */

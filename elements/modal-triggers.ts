@@ -1,5 +1,5 @@
 /** Attribute that makes any element open the `<store-modal>` whose id it names. */
-export const OPEN_TRIGGER_ATTRIBUTE = 'data-store-modal-open';
+const OPEN_TRIGGER_ATTRIBUTE = 'data-store-modal-open';
 
 /** Elements whose `open` attribute is their state, so a trigger can open them. */
 const OPENABLE = new Set(['store-modal', 'store-login-popup']);
@@ -32,7 +32,7 @@ export function installModalTriggers(loadTag: (tag: string) => void, doc: Docume
 }
 
 /** Attribute whose value is a product id: a click opens the quick view of that product (spec §2, §7). */
-export const QUICK_VIEW_TRIGGER_ATTRIBUTE = 'data-store-quick-view';
+const QUICK_VIEW_TRIGGER_ATTRIBUTE = 'data-store-quick-view';
 
 /**
  * One delegated listener for `[data-store-quick-view="{id}"]` triggers (product

@@ -76,7 +76,7 @@ export interface ScriptGroup {
 export type GroupLoaders = Partial<Record<string, () => Promise<ScriptGroup>>>;
 
 /** The real groups; each dynamic import becomes `theme-bundle.chunk.{id}.js` (vite.config.ts). */
-export const groupLoaders: GroupLoaders = {
+const groupLoaders: GroupLoaders = {
   account: () => import('./groups/account.ts'),
   login: () => import('./groups/login.ts'),
   blog: () => import('./groups/blog.ts'),
@@ -135,4 +135,27 @@ export function loadScriptGroup(
       },
     );
   });
+}
+
+/** A page is a product page for the initialiser when it carries this class (spec §2). */
+const PRODUCT_PAGE_CLASS = 'product-page';
+
+/** The groups a page needs: its page type's, plus the product group on a page with the product-page class. */
+export function groupsForPage(context: PageContext, doc: Document): string[] {
+  const ids = new Set<string>();
+  const pageGroup = groupForPageType(context.pageType);
+  if (pageGroup) ids.add(pageGroup);
+  if (doc.querySelector(`.${PRODUCT_PAGE_CLASS}`)) ids.add('product');
+  return [...ids];
+}
+
+/** Loads and runs each group; resolves with the ids that ran, or rejects with ChunkLoadError. */
+export function runPageGroups(ids: readonly string[], context: PageContext): Promise<string[]> {
+  return Promise.all(
+    ids.map(async (id) => {
+      const group = await loadScriptGroup(id);
+      await group.default(context);
+      return id;
+    }),
+  );
 }

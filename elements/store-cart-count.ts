@@ -11,12 +11,16 @@ import { defineOnce, storeElement } from './store-element.ts';
  * <a href="/cart.php">Cart <store-cart-count></store-cart-count></a>
  * ```
  *
+ * Styling (light DOM; no `::part()`): the badge is `span.countPill`, `hidden`
+ * at 0 items when `hide-when-empty` applies, with the figure in
+ * `data-quantity`. The element's `data-state` is `empty` or `filled`. It sets
+ * no CSS custom properties.
+ *
  * @tag store-cart-count
  * @attr {boolean} hide-when-empty - Hide the badge at 0 items. Write it bare or as "true"/"false". Default true.
  * @attr {string} label-singular - Visually hidden unit after 1, for screen readers. Default "item".
  * @attr {string} label-plural - Visually hidden unit after any other number. Default "items".
  * @fires cart-qty-updated - When the refresh from the platform or another tab changes the quantity (`{ quantity, source }`).
- * @csspart count - The badge.
  */
 export class StoreCartCountElement extends storeElement(CartCount, cartCountAttributes) {}
 

@@ -1,12 +1,17 @@
-import { Cart, cartAttributes } from '../react/cart/Cart.tsx';
+import { Cart } from '../react/cart/Cart.tsx';
+import { cartAttributes } from '../react/cart/cart-attributes.ts';
 import { defineOnce, storeElement } from './store-element.ts';
 
 /**
  * The cart page (spec §4 cart page load, §6, §7 cart and cart extras, §8). Wrap
  * the page's cart: a `[data-cart-content]` region rendered by `cart/content` (the
- * update form posting `qty[id]`, remove forms), a `[data-cart-totals]` region
+ * update form `form[data-cart-form="update"]` posting `qty[id]`, each field with
+ * `data-cart-item-id`, stepper buttons `[data-cart-step="1"|"-1"]` with `aria-controls`,
+ * remove forms `form[data-cart-form="remove"]` and their buttons `[data-cart-remove]`,
+ * gift wrapping buttons `[data-cart-gift-wrap="{id}"]`), a `[data-cart-totals]` region
  * rendered by `cart/totals`, code forms (`form[data-cart-code="coupon"|"gift-certificate"]`),
- * the shipping estimator (`form[data-cart-estimator]`, `[data-cart-quotes]`) and
+ * the shipping estimator (`form[data-cart-estimator]`, its toggle `[data-cart-estimator-toggle]`,
+ * `[data-cart-quotes]`) and
  * message slots (`[data-cart-message="lines"|"coupon"|"gift-certificate"|"shipping"]`).
  * All of it works without JavaScript as far as the platform's forms do.
  *

@@ -13,6 +13,12 @@ import { defineOnce, storeElement } from './store-element.ts';
  * </store-collapsible>
  * ```
  *
+ * Styling (light DOM; no `::part()`): the button is `button.collapsible-toggle`
+ * (its text in `.collapsible-label`), the content `div.collapsible-panel`,
+ * `hidden` when closed. The element's `data-state` is `open` or `closed`, and
+ * `data-forced` is `open` or `closed` while a breakpoint forces it. It sets no
+ * CSS custom properties.
+ *
  * @tag store-collapsible
  * @attr {boolean} open - Start open (as does `<details open>`). Write it bare or "true"/"false".
  * @attr {string} group - At most one collapsible with the same group is open; opening one closes the others.
@@ -20,8 +26,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {""|"small"|"medium"|"large"} closed-from - Forced closed from this breakpoint up. `open-from` wins if both apply.
  * @attr {string} label - The button's text when there is no `<summary>`.
  * @fires collapsible-toggled - When it opens or closes, for any reason (`{ id, open, group }`).
- * @csspart toggle - The button (class `collapsible-toggle`).
- * @csspart panel - The content (class `collapsible-panel`, `hidden` when closed). Style states with `[data-state="open"|"closed"]` and `[data-forced]` on the host; it sets no custom properties.
  */
 export class StoreCollapsibleElement extends storeElement(StoreCollapsible, storeCollapsibleAttributes) {}
 

@@ -1,11 +1,14 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { captureWarnings, until } from '../shared/test-support.ts';
 import { ServerContent } from '../react/server-content/ServerContent.tsx';
 import { expectFocusOn } from '../react/test-support/focus.ts';
 import { attr } from '../shared/attributes.ts';
 import type { ElementProps } from '../shared/element-props.ts';
 import { defineOnce, storeElement } from './store-element.ts';
+
+/** An element with no attributes of its own. */
+type NoAttributes = Record<never, never>;
 
 const probeAttributes = { open: attr.boolean(false), count: attr.number(1, { min: 0, integer: true }), label: attr.string('Hello') };
 
@@ -20,7 +23,7 @@ function Probe({ open, count, label, host }: ElementProps<typeof probeAttributes
 class ProbeElement extends storeElement(Probe, probeAttributes) {}
 defineOnce('x-probe', ProbeElement);
 
-function Wrapper({ serverContent, serverJson }: ElementProps<{}>) {
+function Wrapper({ serverContent, serverJson }: ElementProps<NoAttributes>) {
   return (
     <section data-json={serverJson ?? 'none'}>
       <h2>Rendered by React</h2>
@@ -30,11 +33,25 @@ function Wrapper({ serverContent, serverJson }: ElementProps<{}>) {
 }
 class WrapperElement extends storeElement(Wrapper, {}) {}
 
+/** How many times a Counter was mounted and unmounted, to prove a move does neither. */
+const counterLife = { mounts: 0, unmounts: 0 };
 function Counter() {
   const [count, setCount] = useState(0);
+  useEffect(() => {
+    counterLife.mounts += 1;
+    return () => {
+      counterLife.unmounts += 1;
+    };
+  }, []);
   return <button onClick={() => setCount((value) => value + 1)}>{count}</button>;
 }
 defineOnce('x-counter', class extends storeElement(Counter, {}) {});
+
+/**
+ * Resolves after the microtasks already queued: an element taken out of the page
+ * decides then whether it was moved or removed, and a removal unmounts at once.
+ */
+const afterQueuedMicrotasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
 
 const rendered = async (element: HTMLElement) => {
   await until(() => element.querySelector('output') !== null, 'the component rendered');
@@ -99,8 +116,10 @@ describe('storeElement: attributes to typed props', () => {
     await until(() => element.querySelector('button') !== null, 'rendered');
     element.querySelector('button')!.click();
     await until(() => element.querySelector('button')!.textContent === '1', 'counted once');
+    const life = { ...counterLife };
     second.append(element);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await afterQueuedMicrotasks();
+    expect(counterLife, 'neither unmounted nor mounted again').to.deep.equal(life);
     expect(element.querySelector('button')!.textContent).to.equal('1');
     element.querySelector('button')!.click();
     await until(() => element.querySelector('button')!.textContent === '2', 'still counting after the move');
@@ -108,12 +127,39 @@ describe('storeElement: attributes to typed props', () => {
     second.remove();
   });
 
-  it('unmounts when removed for good', async () => {
+  it('unmounts when removed for good, by the time a move would have been told apart', async () => {
     const element = document.createElement('x-counter');
     document.body.append(element);
     await until(() => element.querySelector('button') !== null, 'rendered');
+    const { unmounts } = counterLife;
     element.remove();
-    await until(() => element.querySelector('button') === null, 'unmounted');
+    await afterQueuedMicrotasks();
+    expect(counterLife.unmounts).to.equal(unmounts + 1);
+    expect(element.querySelector('button')).to.equal(null);
+  });
+
+  it('renders again, state fresh, when put back after a removal', async () => {
+    const element = document.createElement('x-counter');
+    document.body.append(element);
+    await until(() => element.querySelector('button') !== null, 'rendered');
+    element.querySelector('button')!.click();
+    await until(() => element.querySelector('button')!.textContent === '1', 'counted once');
+    element.remove();
+    await afterQueuedMicrotasks();
+    document.body.append(element);
+    await until(() => element.querySelector('button')?.textContent === '0', 'mounted again');
+    expect(element.querySelectorAll('button')).to.have.length(1);
+    element.remove();
+  });
+
+  it('reads attributes set before it is added to the page', async () => {
+    const element = document.createElement('x-probe');
+    element.setAttribute('count', '7');
+    element.toggleAttribute('open', true);
+    document.body.append(element);
+    const output = await rendered(element);
+    expect(output.dataset).to.include({ open: 'true', count: '7' });
+    element.remove();
   });
 
   it('defines a tag once: a second define is harmless', () => {
@@ -126,7 +172,8 @@ describe('storeElement: attributes to typed props', () => {
 describe('storeElement: server markup survives React', () => {
   it('keeps the server-rendered children, as the same DOM nodes, inside the React tree', async () => {
     const container = document.createElement('div');
-    container.innerHTML = '<x-wrapper><form action="/cart.php" method="post"><input name="qty" value="2"></form><script type="application/json">{"limit":3}</script></x-wrapper>';
+    container.innerHTML =
+      '<x-wrapper><form action="/cart.php" method="post"><input name="qty" value="2"></form><script type="application/json">{"limit":3}</script></x-wrapper>';
     document.body.append(container);
     const form = container.querySelector('form')!;
     defineOnce('x-wrapper', WrapperElement);
@@ -136,14 +183,21 @@ describe('storeElement: server markup survives React', () => {
     expect(element.querySelector('input')!.value).to.equal('2');
     expect(element.querySelector('section')!.dataset.json).to.equal('{"limit":3}');
     expect(element.querySelector('script')).to.equal(null);
+
+    // Taken out for good (unmounted), then put back: the same server nodes return, once.
+    element.remove();
+    await afterQueuedMicrotasks();
+    expect(element.querySelector('form'), 'unmounted with its React tree').to.equal(null);
+    container.append(element);
+    await until(() => element.querySelector('section .server form') === form, 'the same server form back after the remount');
+    expect(element.querySelectorAll('form')).to.have.length(1);
     container.remove();
   });
 });
 
-
 defineOnce('x-near-probe', class extends storeElement(Probe, probeAttributes, { render: 'near-viewport' }) {});
 
-function Shell({ serverContent }: ElementProps<{}>) {
+function Shell({ serverContent }: ElementProps<NoAttributes>) {
   return (
     <div className="shell">
       <ServerContent nodes={serverContent} />
@@ -184,11 +238,16 @@ describe('storeElement: focus survives the first render', () => {
 });
 
 /** Enhances the server form it is given and adds a message after it. */
-function InPlaceNote({ serverContent }: ElementProps<{}>) {
+function InPlaceNote({ serverContent }: ElementProps<NoAttributes>) {
   const form = serverContent.find((node): node is HTMLFormElement => node instanceof HTMLFormElement);
-  return <p className="note" role="status">{form ? `Form for ${form.action.split('/').pop()}` : 'No form'}</p>;
+  return (
+    <p className="note" role="status">
+      {form ? `Form for ${form.action.split('/').pop()}` : 'No form'}
+    </p>
+  );
 }
 class InPlaceElement extends storeElement(InPlaceNote, {}, { serverContent: 'in-place' }) {}
+defineOnce('x-near-in-place', class extends storeElement(InPlaceNote, {}, { render: 'near-viewport', serverContent: 'in-place' }) {});
 
 describe("storeElement: serverContent: 'in-place' (server nodes are never moved)", () => {
   it('leaves the server nodes where they are, focus and typed values included, and renders after them', async () => {
@@ -226,19 +285,49 @@ describe("storeElement: serverContent: 'in-place' (server nodes are never moved)
     await until(() => element.hasAttribute('data-rendered'), 'rendered');
     const other = document.createElement('div');
     document.body.append(other);
+    const note = element.querySelector('.note');
     other.append(element);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await afterQueuedMicrotasks();
+    expect(element.querySelector('.note') === note, 'the same rendered note: not unmounted').to.equal(true);
     expect(element.querySelectorAll('.store-element-root').length).to.equal(1);
     expect(element.querySelectorAll('.note').length).to.equal(1);
     other.remove();
   });
+
+  it('renders its additions again when put back after a removal, the server nodes untouched', async () => {
+    const element = document.createElement('x-in-place');
+    element.innerHTML = '<form action="/compare"></form>';
+    document.body.append(element);
+    await until(() => element.querySelector('.note') !== null, 'rendered');
+    const form = element.querySelector('form')!;
+    element.remove();
+    await afterQueuedMicrotasks();
+    expect(element.querySelector('.note'), 'unmounted').to.equal(null);
+    expect(element.firstElementChild === form, 'the server form stays').to.equal(true);
+    document.body.append(element);
+    await until(() => element.querySelector('.note') !== null, 'rendered again');
+    expect(element.querySelector('.note')!.textContent).to.equal('Form for compare');
+    expect(element.querySelectorAll('.store-element-root')).to.have.length(1);
+    element.remove();
+  });
 });
 
 describe("storeElement: render: 'near-viewport' (tags a page carries many of)", () => {
-  const frames = (count: number) =>
-    new Promise<void>((resolve) => {
-      const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-      step(count);
+  /**
+   * Resolves with whether `element` is within the wrapper's margin (200px), once an
+   * observer made after the wrapper's has been told: observers are notified in the
+   * order they were made, so by then the wrapper has had its say about `element`.
+   */
+  const viewportVerdict = (element: Element) =>
+    new Promise<boolean>((resolve) => {
+      const observer = new IntersectionObserver(
+        ([entry]) => {
+          observer.disconnect();
+          resolve(entry!.isIntersecting);
+        },
+        { rootMargin: '200px 0px' },
+      );
+      observer.observe(element);
     });
 
   it('leaves an instance far below the viewport as server markup until it is scrolled near', async () => {
@@ -251,8 +340,8 @@ describe("storeElement: render: 'near-viewport' (tags a page carries many of)", 
     `);
     const near = container.querySelector<HTMLElement>('#near')!;
     const far = container.querySelector<HTMLElement>('#far')!;
+    expect(await viewportVerdict(far), 'the far instance is out of reach').to.equal(false);
     await rendered(near);
-    await frames(5);
     expect(far.hasAttribute('data-rendered')).to.equal(false);
     expect(far.querySelector('output')).to.equal(null);
     expect(far.textContent).to.contain('server card');
@@ -260,6 +349,47 @@ describe("storeElement: render: 'near-viewport' (tags a page carries many of)", 
     far.scrollIntoView();
     await rendered(far);
     await until(() => far.hasAttribute('data-rendered'), 'the far instance rendered once near');
+    window.scrollTo(0, 0);
+  });
+
+  it('renders a far in-place instance when the shopper tabs to it: its server link stays in place and focused', async () => {
+    const container = await fixture<HTMLElement>(html`
+      <div>
+        <div style="height: 4000px"></div>
+        <x-near-in-place><a href="/cart.php">Server link</a></x-near-in-place>
+      </div>
+    `);
+    const element = container.querySelector<HTMLElement>('x-near-in-place')!;
+    const link = element.querySelector('a')!;
+    expect(await viewportVerdict(element), 'out of reach at first').to.equal(false);
+    expect(element.hasAttribute('data-rendered')).to.equal(false);
+    const removed: Node[] = [];
+    const observer = new MutationObserver((records) => records.forEach((record) => removed.push(...record.removedNodes)));
+    observer.observe(element, { childList: true, subtree: true });
+
+    link.focus(); // scrolls it into view, as tabbing to it does
+    await until(() => element.hasAttribute('data-rendered'), 'rendered once near');
+    observer.disconnect();
+    expect(removed, 'server nodes taken out of the page').to.have.length(0);
+    expect(element.firstElementChild === link, 'the link is still the first child').to.equal(true);
+    expectFocusOn(link, 'the server link');
+    expect(element.querySelector('.store-element-root .note')!.textContent).to.equal('No form');
+    window.scrollTo(0, 0);
+  });
+
+  it('uses attributes changed while it waited, when it renders', async () => {
+    const container = await fixture<HTMLElement>(html`
+      <div>
+        <div style="height: 4000px"></div>
+        <x-near-probe count="3" open></x-near-probe>
+      </div>
+    `);
+    const far = container.querySelector<HTMLElement>('x-near-probe')!;
+    expect(await viewportVerdict(far)).to.equal(false);
+    far.setAttribute('count', '4');
+    far.removeAttribute('open');
+    far.scrollIntoView();
+    expect((await rendered(far)).dataset).to.include({ count: '4', open: 'false' });
     window.scrollTo(0, 0);
   });
 

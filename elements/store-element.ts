@@ -1,27 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { createElement, startTransition, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { createElement, startTransition, useLayoutEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { parseAttributes, toAttributeName, type AttributeSpecs } from '../shared/attributes.ts';
 import type { ElementProps } from '../shared/element-props.ts';
 
-/** Set on an element once React's first render is on the page (see ParsedAttributes). */
+/** Set on an element once React's first render is on the page (see the View below). */
 export const RENDERED_ATTRIBUTE = 'data-rendered';
-
-// r2wc keeps its props and render hook behind these registered symbols.
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-const R2WC_CONTEXT = Symbol.for('r2wc.context');
-
-interface R2wcElement extends HTMLElement {
-  [R2WC_PROPS]: Record<string, unknown>;
-  /** Where r2wc mounts the React root (the element itself unless changed before the first render). */
-  container: Element | ShadowRoot;
-  /** The mounted React root; absent until the first render. */
-  [R2WC_CONTEXT]?: unknown;
-  [R2WC_RENDER](): void;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
-}
 
 export interface StoreElementOptions {
   /**
@@ -47,40 +30,134 @@ export interface StoreElementOptions {
   serverContent?: 'move' | 'in-place';
 }
 
-/** The container an `'in-place'` element's React root renders into. */
+/**
+ * The container an `'in-place'` element's React root renders into: its class, and
+ * its tag (one generic element, defined once, that renders its host's component).
+ */
 export const IN_PLACE_ROOT_CLASS = 'store-element-root';
+
+/*
+ * r2wc is used through its documented API only (README and docs/api.md), so that
+ * an upgrade cannot break the tags:
+ * - `r2wc(Component)` returns a custom element class that can be extended, with
+ *   its lifecycle callbacks overridden and called through `super`;
+ * - the component is rendered, into the element itself (light DOM), when the
+ *   element is inserted into the page, and it receives the element as its
+ *   `container` prop;
+ * - no `props` are declared, so r2wc renders only from `connectedCallback`.
+ * What r2wc does not offer lives here, around it: attributes are observed and
+ * parsed by our own class (a bare boolean reads as present; removing one returns
+ * its default) and reach the component through a small per-host store; the
+ * first render waits for the viewport when asked, runs in a transition, and an
+ * in-place host lets a child element be r2wc's container.
+ */
+
+/** The r2wc-rendered component: whatever `hostings` says its container shows. */
+function Hosted({ container }: { container?: HTMLElement }) {
+  const hosting = container ? hostings.get(container) : undefined;
+  return hosting ? createElement(hosting.View, { hosting }) : null;
+}
+
+interface Hosting {
+  readonly host: HTMLElement;
+  readonly attributes: AttributeStore;
+  readonly View: ComponentType<{ hosting: Hosting }>;
+}
+/** r2wc's container (the host, or an in-place host's root child) → what it renders. */
+const hostings = new WeakMap<Element, Hosting>();
+
+/** The raw attribute strings of one host (absent: undefined), read with useSyncExternalStore. */
+interface AttributeStore {
+  read(): Readonly<Record<string, string | undefined>>;
+  subscribe(listener: () => void): () => void;
+  /** Called when an observed attribute changed: the next read is a new snapshot. */
+  changed(): void;
+}
+
+function attributeStore(host: HTMLElement, attributeByProp: ReadonlyMap<string, string>): AttributeStore {
+  let snapshot: Readonly<Record<string, string | undefined>> | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    read: () =>
+      (snapshot ??= Object.fromEntries([...attributeByProp].map(([prop, attribute]) => [prop, host.getAttribute(attribute) ?? undefined]))),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    changed() {
+      snapshot = undefined;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const mounted = new WeakSet<Element>();
+
+type R2wcElementClass = new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
+
+/**
+ * r2wc's element with the two lifecycle changes every React container here needs.
+ * The first render runs in a transition, so React can yield while it renders: a
+ * page's elements upgrading together would otherwise be one long task (Total
+ * Blocking Time). And a move (remove, then insert elsewhere, as when a parent
+ * element places its server children) does not unmount: r2wc would lose the
+ * React state, and an unmount requested during another root's commit is
+ * deferred by React until after the re-mount, wiping it. Only an element still
+ * out of the document a microtask later is unmounted.
+ */
+class ReactContainer extends (r2wc(Hosted) as unknown as R2wcElementClass) {
+  override connectedCallback(): void {
+    if (mounted.has(this)) return; // moved: still mounted, nothing to redo
+    mounted.add(this);
+    startTransition(() => super.connectedCallback());
+  }
+
+  override disconnectedCallback(): void {
+    queueMicrotask(() => {
+      if (this.isConnected || !mounted.has(this)) return;
+      mounted.delete(this);
+      super.disconnectedCallback();
+    });
+  }
+}
+
+/** The in-place host's child that r2wc renders into, so the host's own children are never emptied. */
+class InPlaceRoot extends ReactContainer {}
+defineOnce(IN_PLACE_ROOT_CLASS, InPlaceRoot);
 
 /** Same margin as the bootstrap's lazy definitions (lazy-define.ts): start a screen's worth ahead. */
 const NEAR_VIEWPORT_MARGIN = '200px 0px';
-const nearViewport = new WeakSet<Element>();
+const onNearViewport = new WeakMap<Element, () => void>();
 let nearViewportObserver: IntersectionObserver | undefined;
 
-/** Renders each observed instance once it comes near the viewport. */
-function observeNearViewport(element: R2wcElement): void {
+/** Calls `render` once `element` comes near the viewport. */
+function observeNearViewport(element: Element, render: () => void): void {
   nearViewportObserver ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         nearViewportObserver!.unobserve(entry.target);
-        nearViewport.add(entry.target);
-        (entry.target as R2wcElement)[R2WC_RENDER]();
+        const callback = onNearViewport.get(entry.target);
+        onNearViewport.delete(entry.target);
+        callback?.();
       }
     },
     { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
+  onNearViewport.set(element, render);
   nearViewportObserver.observe(element);
 }
 
 /**
  * Wraps a React component as a custom element class whose attributes are parsed
- * by `specs` (see attributes.ts). Extend the result so the manifest analyzer sees
+ * by `specs` (see shared/attributes.ts). Extend the result so the manifest analyzer sees
  * a named class with its JSDoc:
  *
  * ```ts
  * export class StoreCartCountElement extends storeElement(CartCount, cartCountAttributes) {}
  * ```
  *
- * Two r2wc behaviours are corrected here, once for every element: a bare
+ * Attributes are read here, not by r2wc, once for every element: a bare
  * attribute (`<x hide-when-empty>`) reaches the component as present, and
  * removing an attribute returns the prop to its default.
  */
@@ -91,18 +168,14 @@ export function storeElement<Specs extends AttributeSpecs>(
 ): { new (): HTMLElement; readonly attributeSpecs: AttributeSpecs } {
   const waitsForViewport = options.render === 'near-viewport' && typeof IntersectionObserver === 'function';
   const inPlace = options.serverContent === 'in-place';
-  const propNames = Object.keys(specs);
-  const propByAttribute = new Map(propNames.map((prop) => [toAttributeName(prop), prop]));
+  const attributeByProp = new Map(Object.keys(specs).map((prop) => [prop, toAttributeName(prop)]));
+  const observed = [...attributeByProp.values()];
 
-  function ParsedAttributes(raw: Record<string, string | undefined> & { container: HTMLElement }) {
-    const host = raw.container;
-    const rawValues = propNames.map((prop) => raw[prop]);
-    const values = useMemo(
-      () => parseAttributes(host.localName, specs, raw),
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- the raw strings are the inputs
-      [host, ...rawValues],
-    );
-    const server = serverMarkup.get(host) ?? { nodes: [], json: null };
+  function View({ hosting }: { hosting: Hosting }) {
+    const { host, attributes } = hosting;
+    const raw = useSyncExternalStore(attributes.subscribe, attributes.read);
+    const values = useMemo(() => parseAttributes(host.localName, specs, raw), [host, raw]);
+    const server = serverMarkup.get(host) ?? NO_SERVER_MARKUP;
     // `:defined` turns true before React renders; this marks the moment React's
     // markup is in place (same commit, before paint). Style server markup with
     // `store-x:not([data-rendered])`, or it changes shape a frame too early.
@@ -111,65 +184,81 @@ export function storeElement<Specs extends AttributeSpecs>(
       // After the children's layout effects: the server nodes are back in the page.
       restoreFocusAfterFirstRender(host);
     }, [host]);
-    return createElement(Component, { ...values, host, serverContent: server.nodes, serverJson: server.json } as ElementProps<Specs>);
+    return createElement(Component, {
+      ...values,
+      host,
+      serverContent: server.nodes,
+      serverJson: server.json,
+    } as ElementProps<Specs>);
   }
-  ParsedAttributes.displayName = `Attributes(${Component.displayName ?? Component.name})`;
+  View.displayName = `Attributes(${Component.displayName ?? Component.name})`;
 
-  const Base = r2wc(ParsedAttributes, {
-    props: Object.fromEntries(propNames.map((prop) => [prop, 'string' as const])),
-  }) as unknown as { new (): R2wcElement };
-
-  return class StoreElement extends Base {
+  return class StoreElement extends ReactContainer {
     /** How each attribute is read (for documentation tools and the bad-attribute tests). */
     static readonly attributeSpecs: AttributeSpecs = specs;
 
-    /** Before React's first render empties the element, keep what the server put in it. */
-    override [R2WC_RENDER](): void {
-      if (waitsForViewport && !this[R2WC_CONTEXT] && !nearViewport.has(this) && this.getAttribute('data-load-on') !== 'ready') {
-        if (this.isConnected) observeNearViewport(this);
+    static get observedAttributes(): string[] {
+      return observed;
+    }
+
+    #attributes: AttributeStore | undefined;
+    #started = false;
+
+    override connectedCallback(): void {
+      if (this.#started) {
+        // Back after a removal: render again ('in-place': the root child does so itself).
+        if (!inPlace) this.#renderHere();
         return;
       }
-      if (!serverMarkup.has(this)) serverMarkup.set(this, captureServerMarkup(this));
-      if (inPlace && this.container === this) this.container = this.appendChild(inPlaceRoot());
-      // Server nodes that are moved lose focus on the way; nodes left in place keep it.
-      if (!inPlace && !this[R2WC_CONTEXT] && this.isConnected) watchFocusUntilRendered(this);
-      // A transition lets React yield while it renders: a page's elements upgrading
-      // together would otherwise be one long task (Total Blocking Time).
-      startTransition(() => super[R2WC_RENDER]());
+      if (waitsForViewport && this.getAttribute('data-load-on') !== 'ready') {
+        observeNearViewport(this, () => this.#start());
+        return;
+      }
+      this.#start();
     }
 
-    /**
-     * A move (remove, then insert elsewhere, as when a parent element places its
-     * server children) must not unmount: r2wc would lose the React state, and an
-     * unmount requested during another root's commit is deferred by React until
-     * after the re-mount, wiping it. Only an element still out of the document a
-     * microtask later is unmounted.
-     */
     override disconnectedCallback(): void {
-      queueMicrotask(() => {
-        if (this.isConnected) return;
-        nearViewportObserver?.unobserve(this);
-        super.disconnectedCallback();
-      });
+      // Not yet rendered: stop waiting (a move observes again on connecting).
+      nearViewportObserver?.unobserve(this);
+      onNearViewport.delete(this);
+      super.disconnectedCallback();
     }
 
-    override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
-      const prop = propByAttribute.get(name);
-      if (prop === undefined) return super.attributeChangedCallback(name, oldValue, newValue);
-      if (newValue === null) delete this[R2WC_PROPS][prop];
-      else this[R2WC_PROPS][prop] = newValue;
-      this[R2WC_RENDER]();
+    // r2wc observes no attributes of ours (no props declared), so none is passed on.
+    attributeChangedCallback(_name: string, oldValue: string | null, newValue: string | null): void {
+      if (oldValue !== newValue) this.#attributes?.changed();
+    }
+
+    #start(): void {
+      if (!this.isConnected || this.#started) return;
+      this.#started = true;
+      // Before React's first render empties the element, keep what the server put in it.
+      serverMarkup.set(this, captureServerMarkup(this));
+      this.#attributes = attributeStore(this, attributeByProp);
+      const hosting: Hosting = { host: this, attributes: this.#attributes, View };
+      if (inPlace) {
+        // r2wc never renders into an in-place host itself (its connectedCallback is
+        // not called on to): its root child does, and the server nodes stay put.
+        const root = document.createElement(IN_PLACE_ROOT_CLASS);
+        root.className = IN_PLACE_ROOT_CLASS;
+        root.style.display = 'contents';
+        hostings.set(root, hosting);
+        this.append(root);
+      } else {
+        hostings.set(this, hosting);
+        this.#renderHere();
+      }
+    }
+
+    #renderHere(): void {
+      // Server nodes that are moved lose focus on the way; nodes left in place keep it.
+      if (!mounted.has(this)) watchFocusUntilRendered(this);
+      super.connectedCallback();
     }
   };
 }
 
-function inPlaceRoot(): HTMLElement {
-  const root = document.createElement('div');
-  root.className = IN_PLACE_ROOT_CLASS;
-  root.style.display = 'contents';
-  return root;
-}
-
+const NO_SERVER_MARKUP: { nodes: Node[]; json: string | null } = { nodes: [], json: null };
 const serverMarkup = new WeakMap<HTMLElement, { nodes: Node[]; json: string | null }>();
 
 function captureServerMarkup(host: HTMLElement): { nodes: Node[]; json: string | null } {

@@ -4,6 +4,8 @@ import { clearFaults, emulatorSession, ensureSession, injectFault } from '../rea
 import { until, withPageContext } from '../shared/test-support.ts';
 import * as z from 'zod/mini';
 import { requestJson } from '../react/api/request.ts';
+import { getCartQuantity } from '../react/stores/cart-quantity.ts';
+import { emit } from '../shared/events.ts';
 import './store-fbt.ts';
 
 // <store-fbt> against the real emulator (spec §3 upsell options, §4 upsell item
@@ -264,15 +266,17 @@ describe('<store-fbt> add all (spec §5, §7, §8)', () => {
     await clearFaults();
   });
 
-  it('adds every checked item one at a time, emits per item, then goes to the cart', async () => {
+  it('adds every checked item one at a time, emits per item, takes the cart count from the platform, then goes to the cart', async () => {
     const element = await block(customFields('201,102,130'));
     await settled(element, 3);
     item(element, 'Wool Beanie').querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
     await until(() => total(element) === '$45.00', 'total of the field guide and two mugs');
     const added: number[] = [];
-    const quantities: string[] = [];
+    const quantities: number[] = [];
+    // The badge counts something else (another tab, a stale page): the block must not add to it.
+    emit(document, 'cart-qty-updated', { quantity: 40, source: 'test' });
     const onAdded = (event: Event) => added.push((event as CustomEvent).detail.productId);
-    const onQuantity = (event: Event) => (event as CustomEvent).detail.source === 'store-fbt' && quantities.push(String((event as CustomEvent).detail.quantity));
+    const onQuantity = (event: Event) => quantities.push((event as CustomEvent).detail.quantity);
     document.addEventListener('cart-item-added', onAdded);
     document.addEventListener('cart-qty-updated', onQuantity);
     const before = requests('/remote/v1/cart/add').length;
@@ -284,7 +288,9 @@ describe('<store-fbt> add all (spec §5, §7, §8)', () => {
     document.removeEventListener('cart-qty-updated', onQuantity);
     expect(navigations).to.deep.equal(['/cart.php']);
     expect(added).to.deep.equal([201, 102]);
-    expect(quantities.length).to.equal(2);
+    // After each addition the count is the platform's (the cart summary), not 40 plus what was added.
+    expect(quantities).to.deep.equal([1, 3]);
+    expect(getCartQuantity()).to.equal(3);
     const adds = requests('/remote/v1/cart/add').slice(before);
     expect(adds.length).to.equal(2);
     expect(adds[1]!.startTime, 'the second add starts after the first answered').to.be.at.least(adds[0]!.responseEnd);
@@ -315,6 +321,39 @@ describe('<store-fbt> add all (spec §5, §7, §8)', () => {
     element.querySelector<HTMLButtonElement>('.fbt-add-all')!.click();
     await until(() => navigations.length === 1, 'navigated', 5000);
     expect((await cartLines()).sort()).to.deep.equal(['Enamel Camp Mug', 'Wool Beanie']);
+  });
+
+  it('a double click on Add All to Cart adds each item once', async () => {
+    const element = await block(customFields('102'));
+    await settled(element, 1);
+    const before = requests('/remote/v1/cart/add').length;
+    const button = element.querySelector<HTMLButtonElement>('.fbt-add-all')!;
+    button.click();
+    button.click();
+    await until(() => navigations.length > 0, 'navigated', 5000);
+    expect(requests('/remote/v1/cart/add').length - before).to.equal(1);
+    expect(navigations).to.deep.equal(['/cart.php']);
+    expect((await cartItems()).map((line) => `${line.name} × ${line.quantity}`)).to.deep.equal(['Enamel Camp Mug × 2']);
+  });
+
+  it('a failed add keeps what was chosen and says so in the words of item-message; trying again adds it', async () => {
+    const element = await block(customFields('111'), 'item-message="{message} ({name})"');
+    await settled(element, 1);
+    const lantern = item(element, 'Camp Lantern');
+    toggle(lantern).click();
+    await until(() => lantern.querySelector('input[value="1123"]') !== null, 'options');
+    lantern.querySelector<HTMLInputElement>('input[value="1123"]')!.click();
+    await until(() => toggle(lantern).textContent === 'Options' && !lantern.hasAttribute('data-error'), 'chosen');
+    await injectFault('/remote/v1/cart/add', 'status=500', 1);
+    element.querySelector<HTMLButtonElement>('.fbt-add-all')!.click();
+    expect(await closeAlert()).to.contain('This item could not be added to your cart. Please try again. (Camp Lantern)');
+    expect(element.querySelector('.fbt-status')!.textContent).to.equal('This item could not be added to your cart. Please try again. (Camp Lantern)');
+    expect(lantern.querySelector<HTMLInputElement>('input[value="1123"]')!.checked).to.equal(true);
+    expect(lantern.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).to.equal(true);
+    expect(lantern.querySelector<HTMLElement>('.fbt-options')!.hidden).to.equal(false);
+    element.querySelector<HTMLButtonElement>('.fbt-add-all')!.click();
+    await until(() => navigations.length === 1, 'navigated', 5000);
+    expect(await cartLines()).to.deep.equal(['Camp Lantern']);
   });
 
   it("a refusal shows the platform's own error text", async () => {

@@ -18,6 +18,12 @@ import { defineOnce, storeElement } from './store-element.ts';
  * Without either marker the suite is not installed: a console error, and the
  * block hides; it also hides when no target can be shown, or when `disabled`.
  *
+ * From the image and detail templates the block reads the product (the detail
+ * root's `data-product-id` and `data-product-price`, `.fbt-name`, `.fbt-price`,
+ * whether its checkbox is checked and whether it has an options toggle) and the
+ * picture (its `img` and link), and renders the row itself with those classes;
+ * the options template is inserted as it comes, its ids made unique.
+ *
  * Each item is a labelled group with a real checkbox; its options are a
  * disclosure loaded on first opening; option changes post product-attributes
  * (unless the page already has the answer for that product and choice: the
@@ -47,6 +53,7 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} failure-message - When adding fails without a reason from the platform.
  * @attr {string} unconfirmed-message - Shown when the add got no answer (time-out, dropped connection) and the cart could not show whether it was made; when the cart shows it, the add counts as done, and when the cart shows nothing was added, failure-message is shown. Default "We could not confirm that this was added to your cart. Please check your cart before trying again."
  * @attr {string} added-message - Told after a failure; `{items}` lists what was added. Default "Already added to your cart: {items}.".
+ * @attr {string} item-message - A message about one item (a failed add, a stock message while its options are closed): `{name}` is the product, `{message}` what happened. Default "{name}: {message}".
  * @attr {string} nothing-checked-message - Default "Choose at least one item to add.".
  * @attr {string} adding-message - Announced while adding. Default "Adding to your cart…".
  * @attr {string} loading-label - An item still loading. Default "Loading…".
@@ -55,7 +62,7 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} ok-label - The button that closes the error popup. Default "OK".
  * @attr {string} required-label - The word the options template prints by a required option's name, which is how required options are found. Default "Required".
  * @fires cart-item-added - After each item is added (`{ productId, quantity, cartItemId, source: 'store-fbt' }`).
- * @fires cart-qty-updated - After each item is added, with the new cart quantity (`source: 'store-fbt'`).
+ * @fires cart-qty-updated - After each item is added, the cart quantity as the platform counts it (spec §7 cart summary; through the cart quantity store, `source: 'server'`), as every feature that adds does.
  */
 export class StoreFbtElement extends storeElement(Fbt, fbtAttributes) {}
 

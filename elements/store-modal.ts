@@ -12,6 +12,15 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `store-modal` not yet rendered (`:not([data-rendered])`) when it is the `:target`. The page bootstrap
  * handles triggers: a closed modal loads its code when a trigger is first used.
  *
+ * Styling (light DOM; no `::part()`): the `<dialog>` has the classes
+ * `modal modal--{size}` and `data-state` `open`, `closing` (during the close
+ * animation) or `closed`; inside it `.modal-header` (with
+ * `.modal-header-title` and the × button `.modal-close`), `.modal-body` (the
+ * scrolling content area, laid out no taller than 0.9 of the window height
+ * less the header and footer; the server content sits in
+ * `.modal-serverContent`) and, while `loading`, the overlay `.modal-loading`
+ * with `.modal-spinner`. The element itself has `data-state` `open` or `closed`.
+ *
  * ```html
  * <a href="#size-guide" data-store-modal-open="size-guide">Size guide</a>
  * <store-modal id="size-guide" label="Size guide" size="large">
@@ -29,11 +38,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @fires modal-opened - After it opens (`{ id }`).
  * @fires modal-closed - After it closes and focus has returned (`{ id, reason }`).
  * @cssprop --store-modal-duration - The open/close animation time: 250ms, or 0ms under reduced motion. Set by the element.
- * @csspart dialog - The `<dialog>` (class `modal modal--{size}`, `data-state` opening/open/closing/closed).
- * @csspart header - Heading and close button.
- * @csspart close - The × button.
- * @csspart body - The scrolling content area; laid out no taller than 0.9 of the window height less the header and footer.
- * @csspart loading - The loading overlay.
  */
 export class StoreModalElement extends storeElement(StoreModal, storeModalAttributes) {
   /** Opens the modal (the same as setting `open`). */

@@ -11,9 +11,14 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `#product-reviews` hash, on load or from any link later, opens that tab.
  * Without JavaScript the panels follow each other.
  *
+ * Styling (light DOM, so theme CSS reaches it; no `::part()`): the tab list is
+ * `ul.tabs` (`role="tablist"`), each tab a `button.tab` with
+ * `aria-selected="true"` on the open one, and the panels sit in
+ * `div.tabs-contents`. The element's `data-state` is the open panel's id (for
+ * example `tab-description`). It sets no CSS custom properties.
+ *
  * @tag store-product-tabs
  * @attr {string} label - The tab list's name. Default "Product information".
- * @csspart tabs - The tab list (`.tabs`, `role="tablist"`); the element's `data-state` is the open panel's id.
  */
 export class StoreProductTabsElement extends storeElement(ProductTabs, productTabsAttributes) {}
 

@@ -3,7 +3,7 @@
  * with the class shows its `data-wait-message` (default "Please wait…") after a
  * click, and is marked busy; the click itself goes on as usual (a form still submits).
  */
-export const WAIT_BUTTON_CLASS = 'kuBtn';
+const WAIT_BUTTON_CLASS = 'kuBtn';
 const DEFAULT_WAIT_MESSAGE = 'Please wait…';
 
 export function showWaitMessages(root: Document | HTMLElement = document): () => void {

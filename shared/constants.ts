@@ -12,10 +12,6 @@ export const MODAL_BODY_HEIGHT_RATIO = 0.9;
 export const MODAL_ANIMATION_MS = 250;
 export const MODAL_SIZES = ['small', 'normal', 'large'] as const;
 
-/** Popup library defaults (spec §9). */
-export const POPUP_DEFAULT_WIDTH_PX = 500;
-export const POPUP_DEFAULT_PADDING_PX = 20;
-
 /** Validation feedback delay (spec §5, §9). */
 export const VALIDATION_FEEDBACK_DELAY_MS = 700;
 
@@ -54,7 +50,6 @@ export const LIGHTBOX_PRELOAD_NEIGHBOURS = 1;
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const CAROUSEL_SPEED_MS = 500;
 export const CAROUSEL_SLIDES_SHOWN = 1;
-export const CAROUSEL_SWIPE_THRESHOLD = 5;
 /**
  * Embla's `duration` is not a time: each 60 fps step adds the distance left divided
  * by it to the velocity, then multiplies the velocity by a friction (0.68, fixed in
@@ -90,7 +85,6 @@ export const UPSELL_OPTIONS_LABEL = 'Options';
 
 /** Card image swap (spec §9). */
 export const CARD_IMAGE_SWAP_THROTTLE_MS = 500;
-export const CARD_IMAGE_SWAP_SIZE = '500x500';
 
 /** Client storage keys (spec §3). */
 export const CART_QUANTITY_STORAGE_KEY = 'cart-quantity';

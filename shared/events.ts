@@ -85,6 +85,8 @@ type StoreEventsByName = { [Name in StoreEventName]: StoreEvent<Name> };
 
 declare global {
   // Typed listeners for template authors: document.addEventListener('cart-qty-updated', (e) => e.detail.quantity)
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: only an interface can augment the DOM's event maps
   interface GlobalEventHandlersEventMap extends StoreEventsByName {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
   interface DocumentEventMap extends StoreEventsByName {}
 }

@@ -14,7 +14,7 @@ export default function init(context: PageContext): void {
   syncCompareList();
 }
 
-export function syncCompareList(root: ParentNode = document): void {
+function syncCompareList(root: ParentNode = document): void {
   const table = root.querySelector<HTMLElement>('[data-compare-products]');
   if (!table) return;
   const shown = [...table.querySelectorAll<HTMLElement>('[data-compare-id]')].map((column) => ({

@@ -71,28 +71,21 @@ export interface UpsellOptionState {
   image: { url: string; alt: string } | null;
 }
 
-/** POST /remote/v1/product-attributes/{id} with the item's serialised option form (spec §7). */
-export async function fetchUpsellOptionState(productId: number, form: HTMLFormElement, options: CallOptions = {}): Promise<UpsellOptionState> {
+/**
+ * POST /remote/v1/product-attributes/{id} with the item's option fields (spec §7),
+ * serialised as the platform's client does for an option change: text fields only.
+ */
+export async function fetchUpsellOptionState(productId: number, fields: Params, options: CallOptions = {}): Promise<UpsellOptionState> {
   const answer = await requestJson(`/remote/v1/product-attributes/${productId}`, optionResponseSchema, {
     ...options,
     method: 'POST',
-    params: upsellOptionFields(form),
+    params: fields,
   });
   const { data } = answer;
   const price = data.price?.without_tax?.value ?? data.price?.with_tax?.value ?? null;
   const message = data.stock_message || data.purchasing_message || null;
   const image = data.image ? { url: data.image.data, alt: data.image.alt ?? '' } : null;
   return { price, message, image };
-}
-
-/** A form as the platform's client serialises it for an option change: text fields only, files left out. */
-export function upsellOptionFields(form: HTMLFormElement): Params {
-  const params: Params = {};
-  for (const [name, value] of new FormData(form)) {
-    // The option change only needs to know which values are chosen; a file's content is sent when adding.
-    if (typeof value === 'string') params[name] = value;
-  }
-  return params;
 }
 
 const addAnswerSchema = z.object({

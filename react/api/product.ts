@@ -5,9 +5,9 @@ import { requestHtml, requestJson, type Params, type RequestOptions } from './re
 type CallOptions = Pick<RequestOptions, 'baseUrl' | 'signal' | 'fetch' | 'timeoutMs'>;
 
 /** Template the option change renders the bulk pricing with (spec §7). */
-export const BULK_DISCOUNT_RATES_TEMPLATE = 'products/bulk-discount-rates';
+const BULK_DISCOUNT_RATES_TEMPLATE = 'products/bulk-discount-rates';
 /** Template of the quick-view lookup (spec §7). */
-export const QUICK_VIEW_TEMPLATE = 'products/quick-view';
+const QUICK_VIEW_TEMPLATE = 'products/quick-view';
 
 // `value` is read by the upsell block through the shared option answers (stores/option-answers.ts).
 const formatted = z.object({ formatted: z.string(), value: z.optional(z.number()) });

@@ -19,7 +19,7 @@ export const cartPreviewAttributes = {
 };
 
 /** spec §2: on small screens the cart link simply goes to the cart page. */
-export const PREVIEW_QUERY = `(min-width: ${BREAKPOINT_SMALL_PX}px)`;
+const PREVIEW_QUERY = `(min-width: ${BREAKPOINT_SMALL_PX}px)`;
 
 type Content = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; html: string };
 

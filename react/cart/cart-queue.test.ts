@@ -22,10 +22,14 @@ describe('cart queue: one change at a time, one refresh after the last', () => {
   it('runs changes in order, and a newer change of the same line replaces a waiting one', async () => {
     const sent: string[] = [];
     const queue = new CartQueue(async () => {});
-    const update = (quantity: number) => ({ key: 'line:a', signature: `update:a:${quantity}`, run: async () => {
-      await later(20);
-      sent.push(`a=${quantity}`);
-    } });
+    const update = (quantity: number) => ({
+      key: 'line:a',
+      signature: `update:a:${quantity}`,
+      run: async () => {
+        await later(20);
+        sent.push(`a=${quantity}`);
+      },
+    });
     const outcomes = await Promise.all([queue.enqueue(update(2)), queue.enqueue(update(3)), queue.enqueue(update(4))]);
     expect(outcomes.map((outcome) => outcome.status)).to.deep.equal(['done', 'replaced', 'done']);
     expect(sent).to.deep.equal(['a=2', 'a=4']);
@@ -49,12 +53,45 @@ describe('cart queue: one change at a time, one refresh after the last', () => {
 
   it('reports a failed change with its error and tells when it is busy and idle', async () => {
     const states: boolean[] = [];
-    const queue = new CartQueue(async () => {}, (busy) => states.push(busy));
+    const queue = new CartQueue(
+      async () => {},
+      (busy) => states.push(busy),
+    );
     const outcome = await queue.enqueue({ key: 'x', signature: 'x', run: async () => Promise.reject(new Error('refused')) });
     await queue.idle();
     expect(outcome.status).to.equal('failed');
     expect(outcome.status === 'failed' && (outcome.error as Error).message).to.equal('refused');
     expect(states[0]).to.equal(true);
     expect(states.at(-1)).to.equal(false);
+  });
+});
+
+describe('cart queue: reads, the last one asked for wins', () => {
+  it('aborts an older read of the same kind and reports it replaced, even when its answer comes last', async () => {
+    const queue = new CartQueue(async () => {});
+    const signals: AbortSignal[] = [];
+    let answerFirst: (value: string) => void = () => {};
+    const first = queue.latest('states', (signal) => {
+      signals.push(signal);
+      return new Promise<string>((resolve) => (answerFirst = resolve));
+    });
+    const second = queue.latest('states', async (signal) => {
+      signals.push(signal);
+      return 'Oregon';
+    });
+    expect(await second).to.deep.equal({ status: 'done', value: 'Oregon' });
+    answerFirst('Ontario');
+    expect(await first).to.deep.equal({ status: 'replaced' });
+    expect(signals.map((signal) => signal.aborted)).to.deep.equal([true, false]);
+  });
+
+  it('keeps reads of different kinds apart, and reports a failure', async () => {
+    const queue = new CartQueue(async () => {});
+    const quotes = queue.latest('quotes', async () => 'quotes');
+    const states = queue.latest('states', async () => {
+      throw new Error('offline');
+    });
+    expect(await quotes).to.deep.equal({ status: 'done', value: 'quotes' });
+    expect((await states).status).to.equal('failed');
   });
 });

@@ -1,7 +1,10 @@
-// The cart page changes one thing at a time: a quantity, a removal, a code. The
-// platform's answers then arrive in the order the changes were made, and the lines
-// are refreshed from the server once, when the last queued change is done, so the
-// page never shows an older cart over a newer one.
+// The cart page's one way of coordinating requests. It changes one thing at a time:
+// a quantity, a removal, a code. The platform's answers then arrive in the order the
+// changes were made, and the lines are refreshed from the server once, when the last
+// queued change is done, so the page never shows an older cart over a newer one.
+// Reads that change nothing (a country's states, shipping quotes, gift wrapping
+// options) go through `latest`: a newer read of the same kind aborts the older one,
+// so the last answer asked for is the one shown.
 
 export interface CartChange {
   /** What the change is about (`line:{id}`, `code:coupon`): a newer change of the same key replaces a queued one. */
@@ -12,6 +15,8 @@ export interface CartChange {
 }
 
 export type ChangeOutcome = { status: 'done' } | { status: 'failed'; error: unknown } | { status: 'duplicate' } | { status: 'replaced' };
+
+export type ReadOutcome<Value> = { status: 'done'; value: Value } | { status: 'failed'; error: unknown } | { status: 'replaced' };
 
 interface Queued {
   change: CartChange;
@@ -24,6 +29,7 @@ export class CartQueue {
   private refreshing: AbortController | null = null;
   private refreshWanted = false;
   private idleWaiters: Array<() => void> = [];
+  private readonly reads = new Map<string, AbortController>();
 
   /**
    * @param refresh asks the server for the cart and shows it; aborted when another change starts.
@@ -53,6 +59,25 @@ export class CartQueue {
       }
       void this.next();
     });
+  }
+
+  /**
+   * A read of `key` (`states`, `quotes`): aborts the read of the same key under way, if
+   * any; resolves `replaced` for a read a newer one overtook, whatever it answered.
+   */
+  async latest<Value>(key: string, run: (signal: AbortSignal) => Promise<Value>): Promise<ReadOutcome<Value>> {
+    this.reads.get(key)?.abort();
+    const controller = new AbortController();
+    this.reads.set(key, controller);
+    let outcome: ReadOutcome<Value>;
+    try {
+      outcome = { status: 'done', value: await run(controller.signal) };
+    } catch (error) {
+      outcome = { status: 'failed', error };
+    }
+    if (controller.signal.aborted) return { status: 'replaced' };
+    this.reads.delete(key);
+    return outcome;
   }
 
   /** Asks for a refresh once nothing is queued (e.g. after a change made outside the queue). */

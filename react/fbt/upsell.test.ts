@@ -10,11 +10,11 @@ import {
   rawTargets,
   requiredFields,
   resolveOptions,
-  scopeIds,
   sizedImage,
   UPSELL_ERRORS_MESSAGE,
   UPSELL_OPTIONS_MESSAGE,
 } from './upsell.ts';
+import { scopeIds } from '../server-html/server-html.ts';
 
 const nodes = (html: string): Node[] => {
   const box = document.createElement('div');

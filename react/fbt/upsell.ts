@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { UpsellTarget, UpsellTemplates } from '../api/fbt.ts';
-import { UPSELL_PRODUCT_LIMIT, UPSELL_TEMPLATES, UPSELL_TOTAL_VARIES } from '../../shared/constants.ts';
+import { UPSELL_PRODUCT_LIMIT, UPSELL_TOTAL_VARIES } from '../../shared/constants.ts';
 
 // The upsell block's rules (spec §4 upsell item and mode, §5 upsell add-all,
 // §9 upsell constants), as plain functions the component and the tests share.
@@ -155,8 +155,6 @@ export function resolveOptions(fromAttributes: UpsellOptions, json: string | nul
   };
 }
 
-export const DEFAULT_TEMPLATES: UpsellTemplates = { ...UPSELL_TEMPLATES };
-
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -248,12 +246,13 @@ export function addAllProblem(items: readonly AddAllCandidate[]): string | null 
 
 /**
  * spec §5/§7: items are added one at a time, each after the previous answered;
- * the first failure stops the rest. Returns what was added and the failure.
+ * the first failure stops the rest; `onAdded` finishes before the next starts.
+ * Returns what was added and the failure.
  */
 export async function addOneAtATime<Item, Result>(
   items: readonly Item[],
   add: (item: Item) => Promise<Result>,
-  onAdded: (item: Item, result: Result) => void,
+  onAdded: (item: Item, result: Result) => unknown,
 ): Promise<{ added: Item[]; failure: { item: Item; error: unknown } | null }> {
   const added: Item[] = [];
   for (const item of items) {
@@ -264,7 +263,7 @@ export async function addOneAtATime<Item, Result>(
       return { added, failure: { item, error } };
     }
     added.push(item);
-    onAdded(item, result);
+    await onAdded(item, result);
   }
   return { added, failure: null };
 }
@@ -272,23 +271,4 @@ export async function addOneAtATime<Item, Result>(
 /** spec §9 option images at 300x300: fills the platform's `{:size}` placeholder. */
 export function sizedImage(url: string, size: string): string {
   return url.replace('{:size}', size);
-}
-
-/**
- * Server templates print fixed ids (`fbt-options-112`, `attr-110-11`); the
- * product being viewed also has them in its own form. Every id inside one
- * item's markup gets `prefix`, and references to those ids (`for`,
- * `aria-controls`, `aria-describedby`, `aria-labelledby`) follow.
- */
-export function scopeIds(nodes: readonly Node[], prefix: string): void {
-  const elements = nodes.flatMap((node) => (node instanceof Element ? [node, ...node.querySelectorAll('*')] : []));
-  const ids = new Set(elements.map((element) => element.id).filter(Boolean));
-  for (const element of elements) {
-    if (element.id) element.id = prefix + element.id;
-    for (const name of ['for', 'aria-controls', 'aria-describedby', 'aria-labelledby']) {
-      const value = element.getAttribute(name);
-      if (value === null) continue;
-      element.setAttribute(name, value.split(/\s+/).map((id) => (ids.has(id) ? prefix + id : id)).join(' '));
-    }
-  }
 }

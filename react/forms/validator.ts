@@ -67,7 +67,7 @@ export type ValidationMessageKey = keyof typeof DEFAULT_VALIDATION_MESSAGES;
 export type ValidationMessages = Record<ValidationMessageKey, string>;
 
 /** The example address put in `{email}`. */
-export const EXAMPLE_EMAIL = 'user@example.com';
+const EXAMPLE_EMAIL = 'user@example.com';
 
 /** Default messages, overridden by the page context's messages (spec §5 "other validation messages come from page context", §8). */
 export function validationMessages(): ValidationMessages {

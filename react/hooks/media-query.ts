@@ -44,7 +44,7 @@ export function useMediaQuery(query: string | null): boolean {
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** spec §9 breakpoints, by the names template authors write in attributes. */
-export const BREAKPOINTS = {
+const BREAKPOINTS = {
   small: BREAKPOINT_SMALL_PX,
   medium: BREAKPOINT_MEDIUM_PX,
   large: BREAKPOINT_LARGE_PX,

@@ -57,7 +57,7 @@ interface AlertModalProps extends Omit<AlertOptions, 'onConfirm'> {
 }
 
 /** The alert dialog itself, for features that render it in their own tree. */
-export function AlertModal({
+function AlertModal({
   open,
   message,
   icon = 'error',

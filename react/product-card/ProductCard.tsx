@@ -11,7 +11,7 @@ import { storeContext } from '../../shared/store-context.ts';
 import { getCartQuantity, refreshCartQuantity } from '../stores/cart-quantity.ts';
 
 /** spec §5 card quantity messages. */
-export const QUANTITY_ZERO_MESSAGE = 'You must enter a quantity!';
+const QUANTITY_ZERO_MESSAGE = 'You must enter a quantity!';
 export const QUANTITY_NAN_MESSAGE = 'Quantity must be a number!';
 
 export const productCardAttributes = {

@@ -13,7 +13,7 @@ type Formatted = { formatted: string } | null | undefined;
  * part the response leaves out hides its row (`[data-price-row]` for prices,
  * `[data-info-row]` for SKU, UPC, weight and stock), or the element itself.
  */
-export const PRICE_PARTS: ReadonlyArray<readonly [selector: string, read: (price: NonNullable<Data['price']>) => Formatted]> = [
+const PRICE_PARTS: ReadonlyArray<readonly [selector: string, read: (price: NonNullable<Data['price']>) => Formatted]> = [
   ['[data-product-price-with-tax]', (price) => price.with_tax],
   ['[data-product-price-without-tax]', (price) => price.without_tax],
   ['[data-product-rrp-with-tax]', (price) => price.rrp_with_tax],
@@ -37,7 +37,7 @@ function show(root: Element, selector: string, text: string | null | undefined, 
 const insertedBulkPricing = new WeakMap<Element, string>();
 
 /** `{:size}` in the platform's image URLs (spec §3) replaced by a size such as `640w`. */
-export function sizedImageUrl(url: string, size: string): string {
+function sizedImageUrl(url: string, size: string): string {
   return url.replace('{:size}', size);
 }
 

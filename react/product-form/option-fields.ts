@@ -2,7 +2,7 @@ import type { Params } from '../api/request.ts';
 import { setHidden, setText } from './dom-writes.ts';
 
 /** Fields named as the platform's product form names them: `attribute[12]`, a date's `attribute[18][month]`. */
-export const OPTION_FIELD = /^attribute\[\d+\]/;
+const OPTION_FIELD = /^attribute\[\d+\]/;
 
 export function isOptionField(target: EventTarget | null): target is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
   return (

@@ -7,10 +7,6 @@ export const productTabsAttributes = {
   label: attr.string('Product information'),
 };
 
-/** spec §2, §9: the reviews tab's hash and the custom tabs' ids. */
-export const REVIEWS_PANEL_ID = 'product-reviews';
-export const CUSTOM_TAB_ID = /^itsTab-\d+$/;
-
 interface Tab {
   panel: HTMLElement;
   id: string;

@@ -5,6 +5,8 @@ export interface ServerHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   html: string;
   /** Remove anything that can run script (default true); see insertServerHtml. */
   sanitize?: boolean;
+  /** Prefix for the markup's ids and the references to them; see insertServerHtml. */
+  idPrefix?: string;
 }
 
 /**
@@ -12,10 +14,10 @@ export interface ServerHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
  * renders an empty box and never touches its children; the markup goes in
  * through insertServerHtml, the one insertion point (DESIGN rule 6).
  */
-export function ServerHtml({ html, sanitize = true, ...boxProps }: ServerHtmlProps) {
+export function ServerHtml({ html, sanitize = true, idPrefix, ...boxProps }: ServerHtmlProps) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (box.current) insertServerHtml(box.current, html, { sanitize });
-  }, [html, sanitize]);
+    if (box.current) insertServerHtml(box.current, html, { sanitize, idPrefix });
+  }, [html, sanitize, idPrefix]);
   return <div ref={box} {...boxProps} />;
 }

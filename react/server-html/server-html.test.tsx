@@ -124,6 +124,14 @@ describe('insertServerHtml (DESIGN rule 6)', () => {
     expect(target.innerHTML).to.equal('<p>new</p><p>more</p>');
   });
 
+  it('with idPrefix, scopes the markup\'s ids and the references to them, not references to the page', async () => {
+    const target = await fixture<HTMLDivElement>(html`<div></div>`);
+    insertServerHtml(target, '<label for="size">Size</label><input id="size" aria-describedby="size-hint page-note"><small id="size-hint">Required</small>', { idPrefix: 'fbt-t0-' });
+    expect([...target.querySelectorAll('[id]')].map((element) => element.id)).to.deep.equal(['fbt-t0-size', 'fbt-t0-size-hint']);
+    expect(target.querySelector('label')!.htmlFor).to.equal('fbt-t0-size');
+    expect(target.querySelector('input')!.getAttribute('aria-describedby')).to.equal('fbt-t0-size-hint page-note');
+  });
+
   it('without sanitising keeps the markup, yet its scripts still never run', async () => {
     const target = await fixture<HTMLDivElement>(html`<div></div>`);
     insertServerHtml(target, `<p onclick="void 0">x</p><script>window.__xss='unsanitised'</script>`, { sanitize: false });

@@ -22,6 +22,11 @@ export interface InsertOptions {
    * product card stays upgraded, its picture decoded), instead of a new copy.
    */
   keep?: { selector: string; key: (element: Element) => string | null };
+  /**
+   * Prefix every id in the markup (and the `for`/`aria-*` references to them) with
+   * this: templates print fixed ids, and the same template can be on the page twice.
+   */
+  idPrefix?: string;
 }
 
 /** Elements that run script, load other documents or change how the page resolves URLs. */
@@ -214,8 +219,28 @@ function keepMatching(target: Element, nodes: Node[], keep: NonNullable<InsertOp
  */
 export function insertServerHtml(target: Element, html: string, options: InsertOptions = {}): Node[] {
   const nodes = parseServerHtml(html, options, target.ownerDocument);
+  if (options.idPrefix) scopeIds(nodes, options.idPrefix);
   if (options.keep && (options.mode ?? 'replace') === 'replace') keepMatching(target, nodes, options.keep);
   if ((options.mode ?? 'replace') === 'replace') target.replaceChildren(...nodes);
   else target.append(...nodes);
   return nodes;
+}
+
+/**
+ * Server templates print fixed ids (`fbt-options-112`, `attr-110-11`), which a
+ * second copy of the markup on the page would repeat. Every id inside `nodes`
+ * gets `prefix`, and references to those ids (`for`, `aria-controls`,
+ * `aria-describedby`, `aria-labelledby`) follow; references to ids outside stay.
+ */
+export function scopeIds(nodes: readonly Node[], prefix: string): void {
+  const elements = nodes.flatMap((node) => (node instanceof Element ? [node, ...node.querySelectorAll('*')] : []));
+  const ids = new Set(elements.map((element) => element.id).filter(Boolean));
+  for (const element of elements) {
+    if (element.id) element.id = prefix + element.id;
+    for (const name of ['for', 'aria-controls', 'aria-describedby', 'aria-labelledby']) {
+      const value = element.getAttribute(name);
+      if (value === null) continue;
+      element.setAttribute(name, value.split(/\s+/).map((id) => (ids.has(id) ? prefix + id : id)).join(' '));
+    }
+  }
 }

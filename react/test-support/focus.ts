@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 
 /** The focused element, named for a failure message: its tag and the start of its text. */
-export function focusedName(): string {
+function focusedName(): string {
   const active = document.activeElement;
   return active ? `${active.nodeName} "${active.textContent?.trim().slice(0, 30) ?? ''}"` : 'nothing';
 }

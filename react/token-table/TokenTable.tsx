@@ -25,7 +25,7 @@ export interface ComputedToken {
 const TOKEN_NAME = /^--[\w-]+$/;
 
 /** Custom properties set by `:root` rules of the page's own stylesheets (those it may read). */
-export function rootTokenNames(sheets: Iterable<CSSStyleSheet> = document.styleSheets): string[] {
+function rootTokenNames(sheets: Iterable<CSSStyleSheet> = document.styleSheets): string[] {
   const names = new Set<string>();
   for (const sheet of sheets) {
     let rules: CSSRuleList;
@@ -78,7 +78,7 @@ export function colorAsHex(computed: string): string {
 }
 
 /** Reads each token in the browser: its computed value on the root, and what it resolves to on a probe element. */
-export function computeTokens(names: readonly string[], probe: HTMLElement, root: Element = document.documentElement): ComputedToken[] {
+function computeTokens(names: readonly string[], probe: HTMLElement, root: Element = document.documentElement): ComputedToken[] {
   const rootStyle = getComputedStyle(root);
   return names.map((name) => {
     const value = rootStyle.getPropertyValue(name).trim();

@@ -16,7 +16,7 @@ export const wishlistAddAttributes = {
 };
 
 /** The product id and wish list a form adds to: `product_id` and `wishlistid` from its fields or action URL. */
-export function wishlistTarget(form: HTMLFormElement, fallbackProductId: number): { productId: number; wishlistId: string } {
+function wishlistTarget(form: HTMLFormElement, fallbackProductId: number): { productId: number; wishlistId: string } {
   const action = new URL(form.getAttribute('action') ?? '', document.baseURI);
   const data = new FormData(form);
   const field = (name: string) => {
