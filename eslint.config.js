@@ -10,7 +10,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['.scratch/', 'dist/', 'markup-examples/assets/dist/', 'test-results/', 'playwright-report/', 'screenshots/', 'bench/results/', '**/*.min.js'],
+    ignores: [
+      '.scratch/',
+      'dist/',
+      'markup-examples/assets/dist/',
+      'test-results/',
+      'playwright-report/',
+      'screenshots/',
+      'bench/results/',
+      '**/*.min.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

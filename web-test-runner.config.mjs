@@ -112,7 +112,8 @@ export default {
     async (ctx, next) => {
       // Calls made by the storefront's API client (page fetches by path, as the upsell block
       // makes) go to the emulator whatever their path; test files never carry the header.
-      if (isEmulatorPath(ctx.path) || ctx.get('x-requested-with') === 'stencil-utils') return handOver(ctx, (req, res) => emulator(req, res));
+      if (isEmulatorPath(ctx.path) || ctx.get('x-requested-with') === 'stencil-utils')
+        return handOver(ctx, (req, res) => emulator(req, res));
       return next();
     },
     async (ctx, next) => {

@@ -231,7 +231,11 @@ async function recordTasks(cdp: CDPSession): Promise<() => Promise<number>> {
     await cdp.send('Tracing.end');
     await complete;
     cdp.off('Tracing.dataCollected', collect);
-    const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+    const mainThreads = new Set(
+      events
+        .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+        .map((event) => `${event.pid}:${event.tid}`),
+    );
     const tasks = new Map<string, number[]>();
     for (const event of events) {
       const thread = `${event.pid}:${event.tid}`;
@@ -283,7 +287,8 @@ export async function measureOnce(page: Page, cdp: CDPSession, interaction: Inte
   const finished = await page.evaluate(
     'window.__armInteraction(); Promise.race([window.__interactionDone, new Promise((resolve) => setTimeout(() => resolve(false), 20000))])',
   );
-  if (finished !== true) throw new Error(`${interaction.name}: ${plain ? 'the plain click' : interaction.done} did not come within 20 s of the click`);
+  if (finished !== true)
+    throw new Error(`${interaction.name}: ${plain ? 'the plain click' : interaction.done} did not come within 20 s of the click`);
   const after = await taskTime(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return { taskMs: after - before, longestTaskMs: await stopRecording() };

@@ -40,7 +40,12 @@ export async function runLighthouse(baseUrl: string, pages: Array<[name: string,
     for (const [name, path] of pages) {
       const measured: Array<{ score: number; tbtMs: number; lcpMs: number; cls: number }> = [];
       for (let run = 0; run < RUNS; run++) {
-        const result = await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const result = await lighthouse(baseUrl + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -52,7 +57,13 @@ export async function runLighthouse(baseUrl: string, pages: Array<[name: string,
         });
       }
       const of = (key: keyof (typeof measured)[number]) => measured.map((run) => run[key]);
-      const row = { page: name, score: median(of('score')), tbtMs: median(of('tbtMs')), lcpMs: median(of('lcpMs')), cls: median(of('cls')) };
+      const row = {
+        page: name,
+        score: median(of('score')),
+        tbtMs: median(of('tbtMs')),
+        lcpMs: median(of('lcpMs')),
+        cls: median(of('cls')),
+      };
       rows.push({
         ...row,
         scoreRange: range(of('score')),

@@ -53,7 +53,10 @@ async function cartLines(page: Page, baseUrl: string): Promise<void> {
   // The session and its CSRF cookie come with any page; then two lines as the platform's client adds them.
   await page.goto(baseUrl + '/about-us/');
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  for (const [productId, quantity] of [['101', '1'], ['102', '2']]) {
+  for (const [productId, quantity] of [
+    ['101', '1'],
+    ['102', '2'],
+  ]) {
     await page.request.post(baseUrl + '/remote/v1/cart/add', {
       form: { action: 'add', product_id: productId!, 'qty[]': quantity! },
       headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
@@ -98,7 +101,10 @@ export const MAIN_INTERACTIONS: Record<string, MainInteraction> = {
     before: cartLines,
     run: async (page) => {
       await page.locator('store-cart[data-rendered]').waitFor();
-      await page.getByRole('button', { name: /^Increase quantity/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Increase quantity/ })
+        .first()
+        .click();
       await page.locator('[data-cart-message="lines"]').filter({ hasText: /\S/ }).waitFor();
     },
   },
@@ -119,7 +125,11 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 100) / 100;
  * counts the scripts, runs the page type's main interaction and counts again.
  * `pages`: [page type or label, path, optional HTML served at that path instead].
  */
-export async function measurePageJs(browser: Browser, baseUrl: string, pages: Array<[name: string, path: string, body?: string]>): Promise<PageJsRow[]> {
+export async function measurePageJs(
+  browser: Browser,
+  baseUrl: string,
+  pages: Array<[name: string, path: string, body?: string]>,
+): Promise<PageJsRow[]> {
   const rows: PageJsRow[] = [];
   for (const [name, path, body] of pages) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -158,7 +168,12 @@ export async function measurePageJs(browser: Browser, baseUrl: string, pages: Ar
         row.afterInteractionKb = total();
         row.addedScripts = scripts
           .slice(loaded)
-          .map((script) => new URL(script.url).pathname.split('/').pop()!.replace(/^theme-bundle\.|\.js$/g, ''))
+          .map((script) =>
+            new URL(script.url).pathname
+              .split('/')
+              .pop()!
+              .replace(/^theme-bundle\.|\.js$/g, ''),
+          )
           .join(', ');
       }
       rows.push(row);

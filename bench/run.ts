@@ -15,7 +15,16 @@ import { measureCarouselSpeed, type CarouselSpeedRow } from './carousel-speed.ts
 import { INTERACTION_RUNS, measureInteractions, type InteractionRow } from './interactions.ts';
 import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measurePageJs, type PageJsRow } from './page-js.ts';
-import { FORM_UPGRADE_RUNS, measureFormUpgrade, measureLazyCards, measureUpgradeCost, UPGRADE_RUNS, type FormUpgradeRow, type LazyCardsRow, type UpgradeRow } from './upgrade-cost.ts';
+import {
+  FORM_UPGRADE_RUNS,
+  measureFormUpgrade,
+  measureLazyCards,
+  measureUpgradeCost,
+  UPGRADE_RUNS,
+  type FormUpgradeRow,
+  type LazyCardsRow,
+  type UpgradeRow,
+} from './upgrade-cost.ts';
 import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs';
 import { guestPages } from '../e2e/page-list.ts';
 
@@ -62,9 +71,26 @@ const runtimeKey = Object.keys(manifest).find((key) => manifest[key]!.file === '
 const sharedByElements = new Set([reactKey, runtimeKey]);
 
 const rows: Array<{ chunk: string; gzipKb: number; budgetKb: number | ''; note: string }> = [];
-rows.push({ chunk: 'bootstrap (every page)', gzipKb: kb(weigh(bootstrap)), budgetKb: BOOTSTRAP_BUDGET_KB, note: files(bootstrap).join(' + ') });
-if (reactKey) rows.push({ chunk: 'React vendor', gzipKb: kb(gzipSize(manifest[reactKey]!.file)), budgetKb: '', note: 'react, react-dom, scheduler, r2wc' });
-if (runtimeKey) rows.push({ chunk: 'element runtime', gzipKb: kb(gzipSize(manifest[runtimeKey]!.file)), budgetKb: '', note: 'zod/mini, attribute layer, API client' });
+rows.push({
+  chunk: 'bootstrap (every page)',
+  gzipKb: kb(weigh(bootstrap)),
+  budgetKb: BOOTSTRAP_BUDGET_KB,
+  note: files(bootstrap).join(' + '),
+});
+if (reactKey)
+  rows.push({
+    chunk: 'React vendor',
+    gzipKb: kb(gzipSize(manifest[reactKey]!.file)),
+    budgetKb: '',
+    note: 'react, react-dom, scheduler, r2wc',
+  });
+if (runtimeKey)
+  rows.push({
+    chunk: 'element runtime',
+    gzipKb: kb(gzipSize(manifest[runtimeKey]!.file)),
+    budgetKb: '',
+    note: 'zod/mini, attribute layer, API client',
+  });
 
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
@@ -77,7 +103,13 @@ for (const [key, chunk] of Object.entries(manifest)) {
     chunk: label,
     gzipKb: kb(weigh([key])),
     budgetKb: isElement ? ELEMENT_BUDGET_KB : '',
-    note: shared.length ? `+ shared ${files(shared).map((file) => file.replace(/^theme-bundle\.shared-|\.js$/g, '')).join(', ')}: ${kb(weigh(shared))} KB` : isElement ? '' : 'script group',
+    note: shared.length
+      ? `+ shared ${files(shared)
+          .map((file) => file.replace(/^theme-bundle\.shared-|\.js$/g, ''))
+          .join(', ')}: ${kb(weigh(shared))} KB`
+      : isElement
+        ? ''
+        : 'script group',
   });
 }
 
@@ -85,7 +117,11 @@ for (const [key, chunk] of Object.entries(manifest)) {
 const emulator = await startEmulator({ port: 0 });
 const browser = await chromium.launch({ executablePath: await requireChromium(), args: CHROMIUM_ARGS });
 const pageList: Array<[name: string, path: string, body?: string]> = [
-  ['plain markup, no features', '/bench-plain/', '<!doctype html><html lang="en"><title>Plain</title><h1>About</h1><script type="module" src="/assets/dist/theme-bundle.main.js"></script></html>'],
+  [
+    'plain markup, no features',
+    '/bench-plain/',
+    '<!doctype html><html lang="en"><title>Plain</title><h1>About</h1><script type="module" src="/assets/dist/theme-bundle.main.js"></script></html>',
+  ],
   ...guestPages.filter(([, , status = 200]) => status === 200).map(([pageType, url]): [string, string] => [pageType, url]),
 ];
 let pages: PageJsRow[] = [];
@@ -112,7 +148,12 @@ try {
   if (measures('carousel')) carousel = await measureCarouselSpeed(browser, emulator.url);
   // The JavaScript a page downloads before the shopper does anything, and after
   // its main interaction (where it has one), on every page type (bench/page-js.ts).
-  if (measures('pages')) pages = await measurePageJs(browser, emulator.url, pageList.filter(([name]) => !onlyPages || onlyPages.includes(name)));
+  if (measures('pages'))
+    pages = await measurePageJs(
+      browser,
+      emulator.url,
+      pageList.filter(([name]) => !onlyPages || onlyPages.includes(name)),
+    );
 } finally {
   await browser.close();
   await emulator.close();
@@ -121,37 +162,72 @@ try {
 console.log('\nBundle weight (gzip -9, from the build graph)');
 console.table(rows.map((row) => ({ ...row, within: row.budgetKb === '' ? '' : row.gzipKb <= row.budgetKb ? 'yes' : 'NO' })));
 if (pages.length) {
-  console.log('JavaScript downloaded by Chromium per page type (transfer size, gzip by the server), before any interaction and after the main one');
+  console.log(
+    'JavaScript downloaded by Chromium per page type (transfer size, gzip by the server), before any interaction and after the main one',
+  );
   console.table(pages);
 }
 
-if (lighthouseRows.length) console.log(`Lighthouse, mobile preset, median of ${lighthouseRows[0]?.runs ?? 0} runs per page (targets: score ≥ 98, TBT ≤ 50 ms, CLS ≤ 0.01)`);
+if (lighthouseRows.length)
+  console.log(
+    `Lighthouse, mobile preset, median of ${lighthouseRows[0]?.runs ?? 0} runs per page (targets: score ≥ 98, TBT ≤ 50 ms, CLS ≤ 0.01)`,
+  );
 if (lighthouseRows.length) console.table(lighthouseRows);
-if (interactions.length) console.log(`Main-thread time per interaction, 4x CPU throttling (median of ${INTERACTION_RUNS}; target ≤ 50 ms: the net time, or the longest task for rows past platform answers)`);
+if (interactions.length)
+  console.log(
+    `Main-thread time per interaction, 4x CPU throttling (median of ${INTERACTION_RUNS}; target ≤ 50 ms: the net time, or the longest task for rows past platform answers)`,
+  );
 if (interactions.length) console.table(interactions);
 if (carousel.length) {
   console.log('Carousel slide change on the home page hero, to rest within 1 px (median and max of 5 per width; spec §9: 500 ms)');
   console.table(carousel);
 }
-if (upgrade.length) console.log(`Upgrade cost of N product cards against a plain custom element doing the same DOM work (median of ${UPGRADE_RUNS}, same run; target ratio ≤ 1.5)`);
+if (upgrade.length)
+  console.log(
+    `Upgrade cost of N product cards against a plain custom element doing the same DOM work (median of ${UPGRADE_RUNS}, same run; target ratio ≤ 1.5)`,
+  );
 if (upgrade.length) console.table(upgrade);
 const [first, last] = [upgrade[0], upgrade.at(-1)];
 if (first && last) {
   const growth = Math.round((last.reactMs / first.reactMs) * 100) / 100;
-  console.log(`Growth ${first.cards} → ${last.cards} cards (${last.cards / first.cards}x the cards): ${growth}x the time; linear or better: ${growth <= (last.cards / first.cards) * 1.1 ? 'yes' : 'NO'}`);
+  console.log(
+    `Growth ${first.cards} → ${last.cards} cards (${last.cards / first.cards}x the cards): ${growth}x the time; linear or better: ${growth <= (last.cards / first.cards) * 1.1 ? 'yes' : 'NO'}`,
+  );
 }
-if (formUpgrade) console.log(`Upgrade cost of one product form against a plain custom element doing the same DOM work (median of ${FORM_UPGRADE_RUNS}; target ratio ≤ 1.5)`);
+if (formUpgrade)
+  console.log(
+    `Upgrade cost of one product form against a plain custom element doing the same DOM work (median of ${FORM_UPGRADE_RUNS}; target ratio ≤ 1.5)`,
+  );
 if (formUpgrade) console.table([formUpgrade]);
 if (lazyCards) console.log('A long grid on a phone: cards render as they come near the viewport');
 if (lazyCards) console.table([lazyCards]);
 
 mkdirSync('bench/results', { recursive: true });
-const measured: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version, chunks: rows, pages, carousel, lighthouse: lighthouseRows, interactions, upgrade, formUpgrade, lazyCards };
+const measured: Record<string, unknown> = {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  chunks: rows,
+  pages,
+  carousel,
+  lighthouse: lighthouseRows,
+  interactions,
+  upgrade,
+  formUpgrade,
+  lazyCards,
+};
 let results = measured;
 if (only) {
   // A partial run keeps the figures it did not measure; measured page types replace their rows.
-  const previous = existsSync('bench/results/bundle.json') ? (JSON.parse(readFileSync('bench/results/bundle.json', 'utf8')) as Record<string, unknown>) : {};
-  const parts: Record<string, string[]> = { interactions: ['interactions'], upgrade: ['upgrade', 'formUpgrade', 'lazyCards'], lighthouse: ['lighthouse'], carousel: ['carousel'], pages: ['pages'] };
+  const previous = existsSync('bench/results/bundle.json')
+    ? (JSON.parse(readFileSync('bench/results/bundle.json', 'utf8')) as Record<string, unknown>)
+    : {};
+  const parts: Record<string, string[]> = {
+    interactions: ['interactions'],
+    upgrade: ['upgrade', 'formUpgrade', 'lazyCards'],
+    lighthouse: ['lighthouse'],
+    carousel: ['carousel'],
+    pages: ['pages'],
+  };
   results = { ...previous, measuredAt: measured.measuredAt, node: measured.node, chunks: rows };
   for (const [part, keys] of Object.entries(parts)) if (measures(part)) for (const key of keys) results[key] = measured[key];
   if (measures('pages') && onlyPages && Array.isArray(previous.pages)) {

@@ -348,12 +348,27 @@ export async function measureFormUpgrade(browser: Browser, baseUrl: string, runs
   const { attributes, inner } = await formMarkup(baseUrl);
   const common = { containerClass: 'productView-details', hold: '**/remote/v1/product-attributes/**' };
   const [react, vanilla] = await sideBySide(runs, [
-    () => measureOnce(browser, baseUrl, { ...common, html: `<store-product-form${attributes}>${inner}</store-product-form>`, define: { module: FORM_MODULE } }),
-    () => measureOnce(browser, baseUrl, { ...common, html: `<vanilla-product-form>${inner}</vanilla-product-form>`, define: { script: VANILLA_FORM } }),
+    () =>
+      measureOnce(browser, baseUrl, {
+        ...common,
+        html: `<store-product-form${attributes}>${inner}</store-product-form>`,
+        define: { module: FORM_MODULE },
+      }),
+    () =>
+      measureOnce(browser, baseUrl, {
+        ...common,
+        html: `<vanilla-product-form>${inner}</vanilla-product-form>`,
+        define: { script: VANILLA_FORM },
+      }),
   ]);
   const reactMs = median(react);
   const vanillaMs = median(vanilla);
-  return { element: `1 product form (${FORM_PRODUCT_PATH})`, reactMs: round(reactMs), vanillaMs: round(vanillaMs), ratio: round(reactMs / vanillaMs) };
+  return {
+    element: `1 product form (${FORM_PRODUCT_PATH})`,
+    reactMs: round(reactMs),
+    vanillaMs: round(vanillaMs),
+    ratio: round(reactMs / vanillaMs),
+  };
 }
 
 /**
@@ -363,10 +378,10 @@ export async function measureFormUpgrade(browser: Browser, baseUrl: string, runs
  */
 export async function measureLazyCards(browser: Browser, baseUrl: string, count = 96): Promise<LazyCardsRow> {
   const inner = await cardMarkup(baseUrl);
-  const body = BENCH_PAGE.replace('<div id="grid" class="productGrid"></div>', `<div id="grid" class="productGrid">${cardsHtml(inner, 'store-product-card', count)}</div>`).replace(
-    '</head>',
-    '<script type="module" src="/assets/dist/theme-bundle.main.js"></script></head>',
-  );
+  const body = BENCH_PAGE.replace(
+    '<div id="grid" class="productGrid"></div>',
+    `<div id="grid" class="productGrid">${cardsHtml(inner, 'store-product-card', count)}</div>`,
+  ).replace('</head>', '<script type="module" src="/assets/dist/theme-bundle.main.js"></script></head>');
   const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
   try {
     const page = await context.newPage();
@@ -385,7 +400,13 @@ export async function measureLazyCards(browser: Browser, baseUrl: string, count 
       await page.waitForTimeout(60);
     }
     await page.waitForTimeout(1000);
-    return { page: `grid of ${count} cards, 390x800`, cards: count, upgradedBeforeScroll: before, reactBeforeScroll, upgradedAfterScroll: await upgraded() };
+    return {
+      page: `grid of ${count} cards, 390x800`,
+      cards: count,
+      upgradedBeforeScroll: before,
+      reactBeforeScroll,
+      upgradedAfterScroll: await upgraded(),
+    };
   } finally {
     await context.close();
   }

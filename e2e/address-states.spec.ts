@@ -53,7 +53,9 @@ test('add an address with the keyboard, choosing a country whose states load', a
   await expect(page.locator('address').filter({ hasText: '4 Alpenweg' })).toContainText('Germany');
 });
 
-test('every required field is checked inline like the other forms: all at once on submit, focus on the first, no browser bubbles', async ({ page }) => {
+test('every required field is checked inline like the other forms: all at once on submit, focus on the first, no browser bubbles', async ({
+  page,
+}) => {
   // A phone's short window, so focusing the first field has to scroll the form back up.
   await page.setViewportSize({ width: 412, height: 560 });
   const form = await openNewAddress(page);

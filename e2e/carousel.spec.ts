@@ -49,7 +49,10 @@ for (const width of [412, 1280]) {
     await expect(carousel).toHaveAttribute('data-state', 'paused');
     const container = carousel.locator('.carousel-container');
     const offset = () => container.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
-    const slideWidth = await carousel.locator('.carousel-slide').first().evaluate((slide) => slide.getBoundingClientRect().width);
+    const slideWidth = await carousel
+      .locator('.carousel-slide')
+      .first()
+      .evaluate((slide) => slide.getBoundingClientRect().width);
     const start = await offset();
 
     await page.clock.pauseAt(Date.now() + 60_000);

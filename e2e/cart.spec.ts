@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { addToCart, axeViolations, cartWithTwoLines, expect, layoutShiftTotal, pageCaughtUp, recordLayoutShifts, test } from './fixtures.ts';
+import {
+  addToCart,
+  axeViolations,
+  cartWithTwoLines,
+  expect,
+  layoutShiftTotal,
+  pageCaughtUp,
+  recordLayoutShifts,
+  test,
+} from './fixtures.ts';
 
 const OWNED_NOTICE = "We've removed the following item(s) from your cart... already purchased by this account and can be downloaded here";
 
@@ -80,7 +89,9 @@ test('the quantity stepper changes a line by one, not below 1; the server follow
   await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('2');
 });
 
-test('the cart page fits the screen at 320, 360 and 412 px, lines as cards, and rows with the summary beside them at 1280 px', async ({ page }) => {
+test('the cart page fits the screen at 320, 360 and 412 px, lines as cards, and rows with the summary beside them at 1280 px', async ({
+  page,
+}) => {
   await cartWithTwoLines(page);
   for (const width of [320, 360, 412]) {
     await page.setViewportSize({ width, height: 800 });
@@ -125,7 +136,9 @@ test('sign in as the demo customer with an owned download in the cart: it is rem
   await expect(notice).toBeHidden();
   // Loaded again, nothing more to remove and no notice: once the cart's look at its
   // downloads (spec §6) has been answered and handled, no notice has opened.
-  const downloadsLooked = page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname.startsWith('/api/storefront/carts/'));
+  const downloadsLooked = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && new URL(response.url()).pathname.startsWith('/api/storefront/carts/'),
+  );
   await page.reload();
   await expect(page.locator('store-cart[data-rendered]')).toBeVisible();
   await downloadsLooked;
@@ -202,14 +215,18 @@ test('collections load on the home page under the collections header; axe finds 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) test(`the cart page does not shift while <store-cart> upgrades (DESIGN rule 8, ${viewport.width} px)`, async ({ page }) => {
-  await page.setViewportSize(viewport);
-  await page.goto('/');
-  await addToCart(page, 101, 1);
-  await addToCart(page, 102, 2);
-  await recordLayoutShifts(page, { fromParsed: true });
-  await page.goto('/cart.php');
-  await expect(page.locator('store-cart[data-rendered]')).toBeVisible();
-  const total = await layoutShiftTotal(page);
-  expect(total).toBeLessThan(0.01);
-});
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+])
+  test(`the cart page does not shift while <store-cart> upgrades (DESIGN rule 8, ${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await addToCart(page, 101, 1);
+    await addToCart(page, 102, 2);
+    await recordLayoutShifts(page, { fromParsed: true });
+    await page.goto('/cart.php');
+    await expect(page.locator('store-cart[data-rendered]')).toBeVisible();
+    const total = await layoutShiftTotal(page);
+    expect(total).toBeLessThan(0.01);
+  });

@@ -6,12 +6,19 @@ const compareBox = (page: Page, name: string) => page.getByRole('checkbox', { na
 
 /** Tabs to a card's compare checkbox and ticks it with Space. */
 async function tickWithKeyboard(page: Page, name: string): Promise<void> {
-  await tabTo(page, (element) => element.matches('input[name="products[]"]') && element.getAttribute('data-compare-name') === (window as unknown as { __target: string }).__target, `the compare box of ${name}`, {
-    press: async (target, key) => {
-      await target.evaluate((wanted) => ((window as unknown as { __target: string }).__target = wanted), name);
-      await target.keyboard.press(key);
+  await tabTo(
+    page,
+    (element) =>
+      element.matches('input[name="products[]"]') &&
+      element.getAttribute('data-compare-name') === (window as unknown as { __target: string }).__target,
+    `the compare box of ${name}`,
+    {
+      press: async (target, key) => {
+        await target.evaluate((wanted) => ((window as unknown as { __target: string }).__target = wanted), name);
+        await target.keyboard.press(key);
+      },
     },
-  });
+  );
   await page.keyboard.press('Space');
   await expect(compareBox(page, name)).toBeChecked();
 }
@@ -39,7 +46,10 @@ test('compare three products chosen on two listing pages with the keyboard, then
 
   // The bar never hides the page's last content: the page keeps room for it at the bottom.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const footerBottom = await page.locator('footer').last().evaluate((footer) => footer.getBoundingClientRect().bottom);
+  const footerBottom = await page
+    .locator('footer')
+    .last()
+    .evaluate((footer) => footer.getBoundingClientRect().bottom);
   const barTop = await page.locator('.compareBar').evaluate((element) => element.getBoundingClientRect().top);
   expect(footerBottom).toBeLessThanOrEqual(barTop + 1);
 
@@ -116,7 +126,10 @@ test('a malformed stored choice is ignored, and the bar loads without moving the
 
   // Entries of the wrong shape are dropped one by one; the good ones stay.
   await page.evaluate(() =>
-    sessionStorage.setItem('compare-list', JSON.stringify([{ id: 'x' }, { id: 101, name: 'Canvas Tote Bag', image: '', url: '/canvas-tote-bag/' }, { id: 103, name: 7 }])),
+    sessionStorage.setItem(
+      'compare-list',
+      JSON.stringify([{ id: 'x' }, { id: 101, name: 'Canvas Tote Bag', image: '', url: '/canvas-tote-bag/' }, { id: 103, name: 7 }]),
+    ),
   );
   await recordLayoutShifts(page, { fromParsed: true });
   await page.reload();
@@ -141,7 +154,8 @@ test('without JavaScript the compare boxes are a form that posts to the compare 
 
   // More than four ticked: the first four, and the page says why.
   await page.goto('/bags/');
-  for (const name of ['Canvas Tote Bag', 'Dry Bag 20L', 'Daypack 24L', 'Hip Pack', 'Roll-Top Backpack']) await compareBox(page, name).check();
+  for (const name of ['Canvas Tote Bag', 'Dry Bag 20L', 'Daypack 24L', 'Hip Pack', 'Roll-Top Backpack'])
+    await compareBox(page, name).check();
   await page.getByRole('button', { name: 'Compare selected' }).click();
   await expect(page.getByText('You can compare up to four products at a time: these are the first four you chose.')).toBeVisible();
   await expect(table.getByRole('columnheader')).toHaveCount(4);
@@ -170,7 +184,9 @@ test('on a 360 px phone two products fit side by side on the compare page, butto
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('with four products chosen the bar stays compact on a phone, its remove buttons full tap size, and the page keeps its height free', async ({ page }) => {
+test('with four products chosen the bar stays compact on a phone, its remove buttons full tap size, and the page keeps its height free', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/apparel/');
   await expect(page.locator('store-compare-bar')).toHaveAttribute('data-rendered', '');

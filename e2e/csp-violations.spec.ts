@@ -27,7 +27,9 @@ test.describe('a test that breaks the policy on purpose names the directive', ()
     await aboutPageWithInlineHandler(page);
     await page.goto('/about-us/');
     await expect(page.locator('#inline-handler')).toBeAttached();
-    await expect.poll(() => cspViolations.map((violation) => `${violation.via} ${violation.effectiveDirective}`)).toContain('page event script-src-attr');
+    await expect
+      .poll(() => cspViolations.map((violation) => `${violation.via} ${violation.effectiveDirective}`))
+      .toContain('page event script-src-attr');
     await expect.poll(() => reportedDirectives(page)).toContain('script-src-attr');
   });
 });
@@ -46,7 +48,8 @@ test('server HTML carrying inline handlers goes into the quick search without a 
   await page.route('**/search.php?*', async (route) => {
     if (route.request().resourceType() !== 'fetch') return route.fallback();
     const response = await route.fetch();
-    const hostile = '<p class="hostile"><img alt="" onerror="void 0"><a href="/" onclick="void 0">x</a><svg onload="void 0"><circle r="1" onclick="void 0"/></svg></p>';
+    const hostile =
+      '<p class="hostile"><img alt="" onerror="void 0"><a href="/" onclick="void 0">x</a><svg onload="void 0"><circle r="1" onclick="void 0"/></svg></p>';
     await route.fulfill({ response, body: (await response.text()) + hostile });
   });
   await page.goto('/');
@@ -56,6 +59,10 @@ test('server HTML carrying inline handlers goes into the quick search without a 
   await expect(results.getByRole('link', { name: /Enamel Camp Mug/ })).toBeVisible();
   const hostile = results.locator('.hostile');
   await expect(hostile.locator('img, a, svg, circle')).toHaveCount(4);
-  expect(await hostile.evaluate((box) => [...box.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on'))))).toEqual([]);
+  expect(
+    await hostile.evaluate((box) =>
+      [...box.querySelectorAll('*')].flatMap((element) => element.getAttributeNames().filter((name) => name.startsWith('on'))),
+    ),
+  ).toEqual([]);
   // The fixture fails the test on the violations the insertion caused.
 });

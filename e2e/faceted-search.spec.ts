@@ -22,7 +22,9 @@ const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('filter a category by price and colour with the keyboard, sort, page, go Back twice and see each earlier state', async ({ page }) => {
+  test('filter a category by price and colour with the keyboard, sort, page, go Back twice and see each earlier state', async ({
+    page,
+  }) => {
     await openListing(page, '/apparel/?limit=3');
     await expect(count(page)).toContainText('7 products');
 
@@ -53,12 +55,17 @@ test.describe('desktop', () => {
     await expect(titles(page)).toHaveText(['Wool Beanie', 'Fleece Pullover', 'Insulated Vest']);
     await expect(page.locator('.card[data-product-id="130"][data-seen]')).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: 'Applied filters' }).getByRole('link')).toHaveText([
-      'Remove filter: Color: Moss', 'Remove filter: Color: Clay', 'Remove filter: Price: $20.00 – $80.00', 'Clear all',
+      'Remove filter: Color: Moss',
+      'Remove filter: Color: Clay',
+      'Remove filter: Price: $20.00 – $80.00',
+      'Clear all',
     ]);
     expect(await axeViolations(page)).toEqual([]);
 
     // Sort, high to low.
-    await tabTo(page, (element) => element.id === 'listing-sort', 'the sort', { press: (target, key) => target.keyboard.press(`Shift+${key}`) });
+    await tabTo(page, (element) => element.id === 'listing-sort', 'the sort', {
+      press: (target, key) => target.keyboard.press(`Shift+${key}`),
+    });
     await page.locator('#listing-sort').selectOption('pricedesc');
     await expect(titles(page)).toHaveText(['Insulated Vest', 'Fleece Pullover', 'Hiking Socks (3 pairs)']);
     await expect(page.locator('#listing-sort')).toBeFocused();
@@ -155,7 +162,9 @@ test.describe('desktop', () => {
       await injectFault(page, '/apparel/', fault, 1);
       // click, not check: the box is put back unchecked when the update fails.
       await page.locator('#facet-color-moss').click();
-      await expect(page.locator('[data-listing-message]')).toHaveText('The products could not be updated just now, so the list is as it was. Please try again.');
+      await expect(page.locator('[data-listing-message]')).toHaveText(
+        'The products could not be updated just now, so the list is as it was. Please try again.',
+      );
       await expect(page.locator('#facet-color-moss')).not.toBeChecked();
       await expect(count(page)).toContainText('7 products');
       await expect(titles(page)).toHaveCount(7);

@@ -7,7 +7,18 @@
 // pending); <store-icon> has no cell there, as it asks once per file.
 import type { Page, Request } from '@playwright/test';
 import { QUICK_SEARCH_DEBOUNCE_MS } from '../shared/constants.ts';
-import { addToCart, cartWithTwoLines, expect, injectFault, openCurrencyMenu, pageCaughtUp, signInByRequest, test, upgraded, withPageContext } from './fixtures.ts';
+import {
+  addToCart,
+  cartWithTwoLines,
+  expect,
+  injectFault,
+  openCurrencyMenu,
+  pageCaughtUp,
+  signInByRequest,
+  test,
+  upgraded,
+  withPageContext,
+} from './fixtures.ts';
 
 const REQUEST_TIMEOUT_MS = 1500; // the page context setting, short so "hang" cells are quick
 
@@ -100,7 +111,11 @@ function codeRow(kind: string, path: string, label: string, code: string, applie
     before: async (page) => {
       await cartWithTwoLines(page);
       // The code forms are disclosures in the cart's summary.
-      await page.locator('details').filter({ has: page.getByLabel(label) }).locator('summary').click();
+      await page
+        .locator('details')
+        .filter({ has: page.getByLabel(label) })
+        .locator('summary')
+        .click();
     },
     act: async (page) => {
       await page.getByLabel(label).fill(code);
@@ -109,7 +124,10 @@ function codeRow(kind: string, path: string, label: string, code: string, applie
     expectAfter: async (page, fault) => {
       const message = page.locator(`[data-cart-message="${kind.replace(' ', '-')}"]`);
       if (fault.fault.startsWith('latency')) await expect(message).toHaveText(applied, { timeout: 5000 });
-      else await expect(message).toHaveText('The code could not be checked just now. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+      else
+        await expect(message).toHaveText('The code could not be checked just now. Please try again.', {
+          timeout: REQUEST_TIMEOUT_MS + 4000,
+        });
     },
   };
 }
@@ -153,7 +171,9 @@ const FEATURES: Feature[] = [
     // A failed icon leaves its (empty) fallback in its fixed box; the link text stays.
     expectAfter: async (page, fault) => {
       const icon = page.locator('.navUser-action--cart store-icon');
-      await expect(icon).toHaveAttribute('data-state', fault.fault.startsWith('latency') ? 'ready' : 'failed', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+      await expect(icon).toHaveAttribute('data-state', fault.fault.startsWith('latency') ? 'ready' : 'failed', {
+        timeout: REQUEST_TIMEOUT_MS + 4000,
+      });
       await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
     },
   },
@@ -217,7 +237,9 @@ const FEATURES: Feature[] = [
       if (fault.fault.startsWith('latency')) {
         await expect(preview.getByText('Enamel Camp Mug')).toBeVisible();
       } else {
-        await expect(preview.getByRole('alert')).toHaveText(/Your cart could not be shown just now\./, { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(preview.getByRole('alert')).toHaveText(/Your cart could not be shown just now\./, {
+          timeout: REQUEST_TIMEOUT_MS + 4000,
+        });
         await expect(preview.getByRole('link', { name: 'Go to the cart page' })).toHaveAttribute('href', '/cart.php');
       }
       await page.keyboard.press('Escape');
@@ -328,14 +350,21 @@ const FEATURES: Feature[] = [
       // Cards render as they come near the viewport; until then a click posts the plain form.
       await expect(page.locator('store-product-card').filter({ hasText: 'Canvas Tote Bag' })).toHaveAttribute('data-rendered', '');
     },
-    act: (page) => page.locator('store-product-card').filter({ hasText: 'Canvas Tote Bag' }).getByRole('button', { name: /Add to Cart/ }).click(),
+    act: (page) =>
+      page
+        .locator('store-product-card')
+        .filter({ hasText: 'Canvas Tote Bag' })
+        .getByRole('button', { name: /Add to Cart/ })
+        .click(),
     // The card says it could not add (the badge keeps its count); a slow answer still adds.
     expectAfter: async (page, fault) => {
       const card = page.locator('store-product-card').filter({ hasText: 'Canvas Tote Bag' });
       if (fault.fault.startsWith('latency')) {
         await expect(card.getByRole('button', { name: /Added to cart/ })).toBeVisible({ timeout: 5000 });
       } else {
-        await expect(card.getByRole('alert')).toHaveText('This could not be added to your cart. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(card.getByRole('alert')).toHaveText('This could not be added to your cart. Please try again.', {
+          timeout: REQUEST_TIMEOUT_MS + 4000,
+        });
         await expect(card.getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
       }
     },
@@ -343,7 +372,11 @@ const FEATURES: Feature[] = [
     outOfOrder: {
       act: async (page, traffic) => {
         // A shopper's double click (a second, plain click would wait for the busy button).
-        await page.locator('store-product-card').filter({ hasText: 'Canvas Tote Bag' }).getByRole('button', { name: /Add to Cart/ }).dblclick();
+        await page
+          .locator('store-product-card')
+          .filter({ hasText: 'Canvas Tote Bag' })
+          .getByRole('button', { name: /Add to Cart/ })
+          .dblclick();
         // The page has handled the second input (the first answer is still held): it sent nothing.
         await pageCaughtUp(page);
         expect(traffic.count()).toBe(1);
@@ -367,7 +400,9 @@ const FEATURES: Feature[] = [
         await expect(page.locator('store-cart-count .countPill')).toHaveText('5 items', { timeout: 5000 });
         await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('3');
       } else {
-        await expect(cartMessage(page)).toHaveText('Your cart could not be updated just now, so it is as it was. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(cartMessage(page)).toHaveText('Your cart could not be updated just now, so it is as it was. Please try again.', {
+          timeout: REQUEST_TIMEOUT_MS + 4000,
+        });
         await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('1');
         await expect(page.locator('store-cart-count .countPill')).toHaveText('3 items');
       }
@@ -399,7 +434,10 @@ const FEATURES: Feature[] = [
         await expect(page.locator('store-cart-count .countPill')).toHaveText('1 item', { timeout: 5000 });
         await expect(page.getByLabel('Quantity of Enamel Camp Mug')).toHaveCount(0);
       } else {
-        await expect(cartMessage(page)).toHaveText('Enamel Camp Mug could not be removed just now, so it is still in your cart. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(cartMessage(page)).toHaveText(
+          'Enamel Camp Mug could not be removed just now, so it is still in your cart. Please try again.',
+          { timeout: REQUEST_TIMEOUT_MS + 4000 },
+        );
         await expect(page.getByLabel('Quantity of Enamel Camp Mug')).toHaveValue('2');
         await expect(page.locator('store-cart-count .countPill')).toHaveText('3 items');
       }
@@ -431,7 +469,9 @@ const FEATURES: Feature[] = [
       if (fault.fault.startsWith('latency')) {
         await expect(cartMessage(page)).toHaveText('Your cart was updated.', { timeout: 5000 });
       } else {
-        await expect(cartMessage(page)).toHaveText('Your cart was changed but could not be shown. Reload the page to see it.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(cartMessage(page)).toHaveText('Your cart was changed but could not be shown. Reload the page to see it.', {
+          timeout: REQUEST_TIMEOUT_MS + 4000,
+        });
       }
       await expect(page.getByLabel('Quantity of Canvas Tote Bag')).toHaveValue('2');
     },
@@ -463,7 +503,11 @@ const FEATURES: Feature[] = [
     act: (page) => page.locator('form[data-cart-estimator]').getByRole('button', { name: 'Estimate shipping' }).click(),
     expectAfter: async (page, fault) => {
       if (fault.fault.startsWith('latency')) await expect(page.getByRole('radio', { name: /Express/ })).toBeVisible({ timeout: 5000 });
-      else await expect(page.locator('[data-cart-message="shipping"]')).toHaveText('Shipping could not be estimated just now. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+      else
+        await expect(page.locator('[data-cart-message="shipping"]')).toHaveText(
+          'Shipping could not be estimated just now. Please try again.',
+          { timeout: REQUEST_TIMEOUT_MS + 4000 },
+        );
     },
   },
   {
@@ -473,7 +517,11 @@ const FEATURES: Feature[] = [
       await cartWithTwoLines(page);
       await page.getByRole('button', { name: 'Estimate shipping', expanded: false }).click();
     },
-    act: (page) => page.getByLabel('Country').selectOption('226').then(() => undefined),
+    act: (page) =>
+      page
+        .getByLabel('Country')
+        .selectOption('226')
+        .then(() => undefined),
     // The state field waits for a country again; the estimate still works without it.
     expectAfter: async (page, fault, traffic) => {
       const state = page.getByLabel('State/province');
@@ -497,7 +545,9 @@ const FEATURES: Feature[] = [
       if (fault.fault.startsWith('latency')) {
         await expect(dialog.getByRole('radio', { name: /Fern print paper/ })).toBeVisible({ timeout: 5000 });
       } else {
-        await expect(dialog.getByRole('alert')).toHaveText('Gift wrapping could not be loaded just now. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(dialog.getByRole('alert')).toHaveText('Gift wrapping could not be loaded just now. Please try again.', {
+          timeout: REQUEST_TIMEOUT_MS + 4000,
+        });
       }
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -587,7 +637,9 @@ const FEATURES: Feature[] = [
         return;
       }
       const alert = page.getByRole('alertdialog');
-      await expect(alert).toContainText('Canvas Tote Bag: This item could not be added to your cart. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+      await expect(alert).toContainText('Canvas Tote Bag: This item could not be added to your cart. Please try again.', {
+        timeout: REQUEST_TIMEOUT_MS + 4000,
+      });
       await alert.getByRole('button', { name: 'OK' }).click();
       await expect(page.locator('store-fbt').getByRole('button', { name: 'Add All to Cart' })).toHaveAttribute('aria-disabled', 'false');
       await expect(page.locator('store-fbt .loadingOverlay')).toHaveCount(0);
@@ -597,7 +649,6 @@ const FEATURES: Feature[] = [
 
 // Product page extras (spec §7): the review post, add to wish list, the parent collection lookup.
 const signInAsNoah = (page: Page) => signInByRequest(page, 'noah@example.com', 'newshopper1');
-
 
 FEATURES.push(
   {
@@ -618,7 +669,9 @@ FEATURES.push(
       if (fault.fault.startsWith('latency')) {
         await expect(form.getByRole('status')).toHaveText('Thank you. Your review has been submitted.');
       } else {
-        await expect(form.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Your review could not be sent. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(form.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Your review could not be sent. Please try again.', {
+          timeout: REQUEST_TIMEOUT_MS + 4000,
+        });
         await expect(form.getByLabel('Review subject')).toHaveValue('Dry all day');
         await expect(form.getByRole('button', { name: 'Submit review' })).toHaveAttribute('aria-disabled', 'false');
       }
@@ -634,7 +687,9 @@ FEATURES.push(
         expect(traffic.count()).toBe(1);
       },
       expectAfter: async (page, traffic) => {
-        await expect(page.locator('store-review-form').getByRole('status')).toHaveText('Thank you. Your review has been submitted.', { timeout: LATE_MS + 4000 });
+        await expect(page.locator('store-review-form').getByRole('status')).toHaveText('Thank you. Your review has been submitted.', {
+          timeout: LATE_MS + 4000,
+        });
         expect(traffic.count()).toBe(1);
       },
     },
@@ -653,7 +708,9 @@ FEATURES.push(
       if (fault.fault.startsWith('latency')) {
         await expect(element.getByRole('status')).toContainText('Added to your wish list.');
       } else {
-        await expect(element.getByRole('alert')).toHaveText('This could not be added to your wish list. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(element.getByRole('alert')).toHaveText('This could not be added to your wish list. Please try again.', {
+          timeout: REQUEST_TIMEOUT_MS + 4000,
+        });
         await expect(page).toHaveURL(/\/trail-jacket\/$/);
       }
     },
@@ -753,7 +810,9 @@ FEATURES.push(
         await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Canvas Tote Bag')).toBeVisible({ timeout: 5000 });
       } else {
         const alert = page.getByRole('alertdialog');
-        await expect(alert).toContainText('This could not be added to your cart. Please try again.', { timeout: REQUEST_TIMEOUT_MS + 4000 });
+        await expect(alert).toContainText('This could not be added to your cart. Please try again.', {
+          timeout: REQUEST_TIMEOUT_MS + 4000,
+        });
         await page.keyboard.press('Escape');
         await expect(page.locator('store-product-form').getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
       }
@@ -787,9 +846,13 @@ FEATURES.push(
     // spec §8 purchase check failure: logged, and the add proceeds; a slow answer still stops the owned download.
     expectAfter: async (page, fault) => {
       if (fault.fault.startsWith('latency')) {
-        await expect(page.getByRole('alertdialog')).toContainText('You have already purchased this item. Download it here', { timeout: 5000 });
+        await expect(page.getByRole('alertdialog')).toContainText('You have already purchased this item. Download it here', {
+          timeout: 5000,
+        });
       } else {
-        await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Field Guide to Ferns')).toBeVisible({ timeout: REQUEST_TIMEOUT_MS + 5000 });
+        await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Field Guide to Ferns')).toBeVisible({
+          timeout: REQUEST_TIMEOUT_MS + 5000,
+        });
       }
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -21,8 +21,12 @@ async function cartLineNames(page: Page): Promise<string[]> {
 /** The cart's lines as "name × quantity", sorted. */
 async function cartLineCounts(page: Page): Promise<string[]> {
   type Line = { name: string; quantity: number };
-  const carts = (await (await page.request.get('/api/storefront/carts')).json()) as Array<{ lineItems: { physicalItems: Line[]; digitalItems: Line[] } }>;
-  return carts.flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems].map((line) => `${line.name} × ${line.quantity}`)).sort();
+  const carts = (await (await page.request.get('/api/storefront/carts')).json()) as Array<{
+    lineItems: { physicalItems: Line[]; digitalItems: Line[] };
+  }>;
+  return carts
+    .flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems].map((line) => `${line.name} × ${line.quantity}`))
+    .sort();
 }
 
 test('the block loads its code and its items only when it comes near the viewport', async ({ page }) => {
@@ -46,18 +50,19 @@ test('the block loads its code and its items only when it comes near the viewpor
 
 // At 412 px the product being viewed (rendered with the page) has its full row from the
 // start: its fetched "Choose Options" row once grew from 87 to 139 px there.
-for (const width of [412, 1280]) test(`the block keeps its box while its items load: nothing on the page shifts (${width} px)`, async ({ page }) => {
-  await page.setViewportSize({ width, height: 800 });
-  await page.goto('/trail-jacket/');
-  await recordLayoutShifts(page);
-  const block = page.locator('store-fbt');
-  const before = await block.evaluate((element) => element.getBoundingClientRect().height);
-  await page.evaluate(() => document.querySelector('#fbt')!.scrollIntoView({ block: 'center' }));
-  await expect(block.getByRole('group')).toHaveCount(4, { timeout: 8000 });
-  // layoutShifts waits for the page to have drawn what it was drawing.
-  expect(await layoutShifts(page)).toEqual([]);
-  expect(await block.evaluate((element) => element.getBoundingClientRect().height)).toBe(before);
-});
+for (const width of [412, 1280])
+  test(`the block keeps its box while its items load: nothing on the page shifts (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/trail-jacket/');
+    await recordLayoutShifts(page);
+    const block = page.locator('store-fbt');
+    const before = await block.evaluate((element) => element.getBoundingClientRect().height);
+    await page.evaluate(() => document.querySelector('#fbt')!.scrollIntoView({ block: 'center' }));
+    await expect(block.getByRole('group')).toHaveCount(4, { timeout: 8000 });
+    // layoutShifts waits for the page to have drawn what it was drawing.
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(await block.evaluate((element) => element.getBoundingClientRect().height)).toBe(before);
+  });
 
 test('pick two upsell items, fill their options with the keyboard, add all, land on the cart with all three lines', async ({ page }) => {
   await page.goto('/trail-jacket/');
@@ -166,7 +171,12 @@ function optionRequests(page: Page, productId: number): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith(`/remote/v1/product-attributes/${productId}`)) {
-      sent.push(decodeURIComponent(request.postData() ?? '').split('&').sort().join('&'));
+      sent.push(
+        decodeURIComponent(request.postData() ?? '')
+          .split('&')
+          .sort()
+          .join('&'),
+      );
     }
   });
   return sent;
@@ -176,7 +186,8 @@ test('the product being viewed is not asked for again: its options open on the a
   const sent = optionRequests(page, 110);
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('productId=110') || (request.url().endsWith('/trail-jacket/') && request.headers()['stencil-options'])) fetched.push(request.url());
+    if (request.url().includes('productId=110') || (request.url().endsWith('/trail-jacket/') && request.headers()['stencil-options']))
+      fetched.push(request.url());
   });
   const formAnswer = page.waitForResponse((response) => response.url().endsWith('/remote/v1/product-attributes/110'));
   await page.goto('/trail-jacket/');

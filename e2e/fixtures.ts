@@ -69,7 +69,10 @@ export const test = base.extend<
       const reported = (await answer.json()) as { reports: Array<Omit<CspViolation, 'via'>>; total: number };
       const all = [...violations, ...reported.reports.map((report): CspViolation => ({ via: 'report-uri', ...report }))];
       const unexpected = all.filter((violation) => !allowedCspViolations.includes(violation.effectiveDirective));
-      expect(unexpected.map(describeViolation), 'Content-Security-Policy violations (a test that causes one on purpose lists its directive in allowedCspViolations)').toEqual([]);
+      expect(
+        unexpected.map(describeViolation),
+        'Content-Security-Policy violations (a test that causes one on purpose lists its directive in allowedCspViolations)',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -129,7 +132,9 @@ export async function axeViolations(page: Page) {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
 }
 
 /**
@@ -253,7 +258,10 @@ export async function openCurrencyMenu(page: Page): Promise<void> {
  * visible, and one that hides itself on a wrong attribute or a failed answer never is.)
  */
 export async function upgraded(page: Page, tag: string): Promise<Locator> {
-  await page.locator(tag).first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page
+    .locator(tag)
+    .first()
+    .evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const element = page.locator(`${tag}[data-rendered]`);
   await expect(element).toHaveCount(1);
   return element;

@@ -155,12 +155,16 @@ test.describe('with JavaScript', () => {
     await expect(await messageOf(page, question)).toHaveText('This field is required.');
     await question.fill('Do the lanterns take AA batteries?');
     await form.getByRole('button', { name: 'Send' }).click();
-    await expect(page.locator('main store-form .store-form-result[role="status"]')).toHaveText('Thank you. We will reply within two working days.');
+    await expect(page.locator('main store-form .store-form-result[role="status"]')).toHaveText(
+      'Thank you. We will reply within two working days.',
+    );
     await expect(question, 'a sent form is cleared').toHaveValue('');
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('edit account: new passwords are checked in the browser, the store names a wrong current password, then the change is saved', async ({ page }) => {
+  test('edit account: new passwords are checked in the browser, the store names a wrong current password, then the change is saved', async ({
+    page,
+  }) => {
     await page.goto('/login.php');
     const signIn = await mainForm(page);
     await signIn.getByLabel('Email address').fill('ada@example.com');
@@ -202,9 +206,32 @@ test.describe('with JavaScript', () => {
   });
 
   const faultCases = [
-    { name: 'contact', url: '/contact-us/', path: '/pages.php', fill: { 'Email address': 'ada@example.com', 'Your question': 'Is the tote washable?' }, submit: 'Send' },
-    { name: 'gift certificate', url: '/giftcertificates.php', path: '/giftcertificates.php', fill: { "Recipient's name": 'Rowan', "Recipient's email address": 'rowan@example.com', 'Your name': 'Ada', 'Your email address': 'ada@example.com' }, submit: 'Add gift certificate to cart' },
-    { name: 'forgot password', url: '/login.php?action=reset_password', path: '/login.php', fill: { 'Email address': 'ada@example.com' }, submit: 'Email me a link' },
+    {
+      name: 'contact',
+      url: '/contact-us/',
+      path: '/pages.php',
+      fill: { 'Email address': 'ada@example.com', 'Your question': 'Is the tote washable?' },
+      submit: 'Send',
+    },
+    {
+      name: 'gift certificate',
+      url: '/giftcertificates.php',
+      path: '/giftcertificates.php',
+      fill: {
+        "Recipient's name": 'Rowan',
+        "Recipient's email address": 'rowan@example.com',
+        'Your name': 'Ada',
+        'Your email address': 'ada@example.com',
+      },
+      submit: 'Add gift certificate to cart',
+    },
+    {
+      name: 'forgot password',
+      url: '/login.php?action=reset_password',
+      path: '/login.php',
+      fill: { 'Email address': 'ada@example.com' },
+      submit: 'Email me a link',
+    },
   ] as const;
 
   for (const { name, url, path, fill, submit } of faultCases) {
@@ -214,7 +241,11 @@ test.describe('with JavaScript', () => {
       for (const [label, value] of Object.entries(fill)) await form.getByLabel(label, { exact: true }).fill(value);
       const alert = page.locator('main store-form .store-form-result[role="alert"]');
       // A dropped connection is tried again by the browser itself: it stays dropped until cleared.
-      for (const [fault, times] of [['status=500', 1], ['html', 1], ['drop', undefined]] as const) {
+      for (const [fault, times] of [
+        ['status=500', 1],
+        ['html', 1],
+        ['drop', undefined],
+      ] as const) {
         await injectFault(page, path, fault, times);
         await form.getByRole('button', { name: submit }).click();
         await expect(alert, `after ${fault}`).toHaveText(FAILURE);

@@ -51,14 +51,19 @@ async function follow(page: Page, url: RegExp): Promise<void> {
 }
 
 /** Tabs forward, checking focus at every stop, until `check` holds for the focused element. */
-const tabTo = (page: Page, check: (element: Element) => boolean, description: string) => tabToStop(page, check, description, { press, maxPresses: 150 });
+const tabTo = (page: Page, check: (element: Element) => boolean, description: string) =>
+  tabToStop(page, check, description, { press, maxPresses: 150 });
 
 test('buy a product with options from the home page with the keyboard alone, focus visible at every step', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/');
 
   // Home: Tab through the header, the carousel and the grid to the jacket's card.
-  await tabTo(page, (element) => element.matches('.card-title a') && element.textContent?.trim() === 'Trail Jacket', "the Trail Jacket card's link");
+  await tabTo(
+    page,
+    (element) => element.matches('.card-title a') && element.textContent?.trim() === 'Trail Jacket',
+    "the Trail Jacket card's link",
+  );
   await follow(page, /\/trail-jacket\/$/);
 
   // Product page: a size (the arrow key moves within the radio group) and a colour.
@@ -84,14 +89,20 @@ test('buy a product with options from the home page with the keyboard alone, foc
   const cart = page.locator('store-cart');
   await expect(cart).toHaveAttribute('data-rendered', '');
   await expect(cart).toContainText('Trail Jacket');
-  await tabTo(page, (element) => element.matches('input[name^="qty"], input[type="number"]') && Boolean(element.closest('store-cart')), "the jacket's quantity");
+  await tabTo(
+    page,
+    (element) => element.matches('input[name^="qty"], input[type="number"]') && Boolean(element.closest('store-cart')),
+    "the jacket's quantity",
+  );
   await page.keyboard.press('Control+A');
   await page.keyboard.type('2');
   await press(page, 'Tab');
-  await expect.poll(async () => {
-    const [serverCart] = await (await page.request.get('/api/storefront/cart')).json();
-    return serverCart.lineItems.physicalItems.map((item: { sku: string; quantity: number }) => [item.sku, item.quantity]);
-  }).toEqual([['JKT-L-MOSS', 2]]);
+  await expect
+    .poll(async () => {
+      const [serverCart] = await (await page.request.get('/api/storefront/cart')).json();
+      return serverCart.lineItems.physicalItems.map((item: { sku: string; quantity: number }) => [item.sku, item.quantity]);
+    })
+    .toEqual([['JKT-L-MOSS', 2]]);
   await expect(page.locator('store-cart-count .countPill')).toHaveText('2 items');
   await expect(cart).toHaveAttribute('data-state', 'idle');
 });

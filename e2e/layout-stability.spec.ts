@@ -16,7 +16,9 @@ async function piecewiseProxy(target: string, path: string, cut: (html: string) 
     // Uncompressed, so the document can be cut where its text says.
     const { 'accept-encoding': _encoding, ...headers } = request.headers;
     const upstream = await new Promise<IncomingMessage>((resolve, reject) => {
-      httpRequest(target + request.url, { method: request.method, headers }, resolve).on('error', reject).end();
+      httpRequest(target + request.url, { method: request.method, headers }, resolve)
+        .on('error', reject)
+        .end();
     });
     const chunks: Buffer[] = [];
     for await (const chunk of upstream) chunks.push(chunk as Buffer);
@@ -43,7 +45,10 @@ async function piecewiseProxy(target: string, path: string, cut: (html: string) 
 
 // DESIGN rule 8: an element keeps the same box when it upgrades, so nothing moves.
 // Every element on the page upgrades during this load (header, menu, carousel, cookie bar).
-for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
   test(`the home page does not shift while its elements upgrade (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await recordLayoutShifts(page, { fromParsed: true });
@@ -93,12 +98,50 @@ const nthIndex = (html: string, text: string, n: number) => {
   return at;
 };
 const pieces: Array<{ name: string; path?: string; widths: number[]; cut: (html: string) => number; painted: string; missing: string }> = [
-  { name: 'the account and cart row', widths: [412, 1280], cut: (html) => html.indexOf('<li class="navUser-item navUser-item--currency'), painted: '.navUser-search', missing: '.navUser-item--cart' },
-  { name: 'the navigation', widths: [1280], cut: (html) => nthIndex(html, '<li class="navPages-item', 2), painted: '.navPages-action', missing: '.navUser' },
-  { name: 'the hero carousel', widths: [412], cut: (html) => html.indexOf('<a class="heroSlide heroSlide--slate"'), painted: '.heroSlide-title', missing: '.heroSlide--slate' },
-  { name: 'the cookie bar', widths: [412, 1280], cut: (html) => html.lastIndexOf('<button', html.indexOf('data-cookie-accept')), painted: '.cookieMessage-text', missing: '[data-cookie-accept]' },
-  { name: 'the compare table', path: '/compare/101/102/201/', widths: [412, 1280], cut: (html) => nthIndex(html, '<tr><th scope="row">', 2), painted: '.compareTable tbody tr', missing: '.compareTable tbody tr:nth-child(2)' },
-  { name: 'the contact form', path: '/contact-us/', widths: [412, 1280], cut: (html) => html.indexOf('<label for="contact_question"'), painted: '#contact_email', missing: '#contact_question' },
+  {
+    name: 'the account and cart row',
+    widths: [412, 1280],
+    cut: (html) => html.indexOf('<li class="navUser-item navUser-item--currency'),
+    painted: '.navUser-search',
+    missing: '.navUser-item--cart',
+  },
+  {
+    name: 'the navigation',
+    widths: [1280],
+    cut: (html) => nthIndex(html, '<li class="navPages-item', 2),
+    painted: '.navPages-action',
+    missing: '.navUser',
+  },
+  {
+    name: 'the hero carousel',
+    widths: [412],
+    cut: (html) => html.indexOf('<a class="heroSlide heroSlide--slate"'),
+    painted: '.heroSlide-title',
+    missing: '.heroSlide--slate',
+  },
+  {
+    name: 'the cookie bar',
+    widths: [412, 1280],
+    cut: (html) => html.lastIndexOf('<button', html.indexOf('data-cookie-accept')),
+    painted: '.cookieMessage-text',
+    missing: '[data-cookie-accept]',
+  },
+  {
+    name: 'the compare table',
+    path: '/compare/101/102/201/',
+    widths: [412, 1280],
+    cut: (html) => nthIndex(html, '<tr><th scope="row">', 2),
+    painted: '.compareTable tbody tr',
+    missing: '.compareTable tbody tr:nth-child(2)',
+  },
+  {
+    name: 'the contact form',
+    path: '/contact-us/',
+    widths: [412, 1280],
+    cut: (html) => html.indexOf('<label for="contact_question"'),
+    painted: '#contact_email',
+    missing: '#contact_question',
+  },
 ];
 for (const { name, path = '/', widths, cut, painted, missing } of pieces) {
   for (const width of widths) {
@@ -109,9 +152,7 @@ for (const { name, path = '/', widths, cut, painted, missing } of pieces) {
         await recordLayoutShifts(page, { fromStart: true });
         const loading = page.goto(proxy.url + path);
         // The first piece is on screen before the rest is sent.
-        await expect
-          .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length).catch(() => 0))
-          .toBe(1);
+        await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length).catch(() => 0)).toBe(1);
         await expect(page.locator(painted).first()).toBeAttached();
         await expect(page.locator(missing)).toHaveCount(0);
         proxy.release();
@@ -132,7 +173,10 @@ for (const { name, path = '/', widths, cut, painted, missing } of pieces) {
 
 // DESIGN rule 8 for the hero carousel: the row of server slides and the rendered
 // carousel are the same box (a pictured slide once grew the row 13 px at 412 px).
-for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
   test(`the hero carousel renders in the box of its server slides (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     let release = () => {};
@@ -165,15 +209,21 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 
 // The compare bar arrives over the page (fixed at the foot of the window), and the room the
 // page keeps for it is added below its last content: a listing loaded with products already
 // chosen moves nothing, at the top of the page or scrolled to the compare form.
-for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
   test(`a listing with products chosen to compare does not shift as its compare bar arrives (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/bags/');
     await page.evaluate(() =>
-      sessionStorage.setItem('compare-list', JSON.stringify([
-        { id: 101, name: 'Canvas Tote Bag', image: '', url: '/canvas-tote-bag/' },
-        { id: 102, name: 'Enamel Camp Mug', image: '', url: '/enamel-camp-mug/' },
-      ])),
+      sessionStorage.setItem(
+        'compare-list',
+        JSON.stringify([
+          { id: 101, name: 'Canvas Tote Bag', image: '', url: '/canvas-tote-bag/' },
+          { id: 102, name: 'Enamel Camp Mug', image: '', url: '/enamel-camp-mug/' },
+        ]),
+      ),
     );
     for (const at of ['top', 'compare form']) {
       await recordLayoutShifts(page, { fromParsed: true });
@@ -183,7 +233,9 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 
       await expect(page.locator('.compareBar-item')).toHaveCount(2);
       // The bar has measured itself and the page keeps its room; two frames later any shift
       // that caused has been reported.
-      await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--compare-bar-height'))).toMatch(/^\d+(\.\d+)?px$/);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--compare-bar-height')))
+        .toMatch(/^\d+(\.\d+)?px$/);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await layoutShiftTotal(page), at).toBeLessThan(0.01);
     }

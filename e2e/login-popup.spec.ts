@@ -49,7 +49,10 @@ for (const how of ['click', 'Enter'] as const) {
     const popup = page.getByRole('dialog', { name: 'Sign in' });
     await expect(popup).toBeVisible();
     // No Tab pressed: focus is already inside the dialog, on the field the shopper came for.
-    const focused = await popup.evaluate((dialog) => ({ inside: dialog.contains(document.activeElement), name: document.activeElement?.getAttribute('name') }));
+    const focused = await popup.evaluate((dialog) => ({
+      inside: dialog.contains(document.activeElement),
+      name: document.activeElement?.getAttribute('name'),
+    }));
     expect(focused).toEqual({ inside: true, name: 'login_email' });
 
     await page.keyboard.press('Escape');

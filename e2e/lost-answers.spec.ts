@@ -16,15 +16,21 @@ const badge = (page: Page) => page.locator('store-cart-count .countPill');
 
 async function cartLines(page: Page): Promise<string[]> {
   type Line = { name: string; quantity: number };
-  const carts = (await (await page.request.get('/api/storefront/carts')).json()) as Array<{ lineItems: { physicalItems: Line[]; digitalItems: Line[] } }>;
-  return carts.flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems].map((line) => `${line.name} × ${line.quantity}`)).sort();
+  const carts = (await (await page.request.get('/api/storefront/carts')).json()) as Array<{
+    lineItems: { physicalItems: Line[]; digitalItems: Line[] };
+  }>;
+  return carts
+    .flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems].map((line) => `${line.name} × ${line.quantity}`))
+    .sort();
 }
 
 test.beforeEach(async ({ page }) => {
   await withPageContext(page, { requestTimeoutMs: TIME_OUT_MS });
 });
 
-test('product form: an add answered after the time-out that reached the cart opens the cart preview, and the badge counts it once', async ({ page }) => {
+test('product form: an add answered after the time-out that reached the cart opens the cart preview, and the badge counts it once', async ({
+  page,
+}) => {
   await page.goto('/canvas-tote-bag/');
   const form = page.locator('store-product-form');
   await expect(form).toHaveAttribute('data-rendered', '');
@@ -60,7 +66,9 @@ test('product form: when the cart cannot say either, the shopper is asked to loo
   await injectFault(page, '/api/storefront/cart-summary', 'status=503');
   await form.getByRole('button', { name: 'Add to Cart' }).click();
   const alert = page.getByRole('alertdialog', { name: 'Error' });
-  await expect(alert).toContainText('We could not confirm that this was added to your cart. Please check your cart before trying again.', { timeout: 5000 });
+  await expect(alert).toContainText('We could not confirm that this was added to your cart. Please check your cart before trying again.', {
+    timeout: 5000,
+  });
 });
 
 test('card: an add answered after the time-out that reached the cart says added, and the badge follows', async ({ page }) => {
@@ -89,15 +97,21 @@ test('cart page: a quantity change answered after the time-out that was made say
   expect(await cartLines(page)).toEqual(['Wool Beanie × 3']);
 });
 
-test('upsell block: an add answered after the time-out that reached the cart goes on to the next item and the cart, each item once', async ({ page }) => {
+test('upsell block: an add answered after the time-out that reached the cart goes on to the next item and the cart, each item once', async ({
+  page,
+}) => {
   await page.goto('/canvas-tote-bag/');
   const block = page.locator('store-fbt');
   await block.scrollIntoViewIfNeeded();
   await expect(block.getByRole('group')).toHaveCount(4, { timeout: 5000 });
   await injectFault(page, '/remote/v1/cart/add', LATE, 1);
-  const names = await block.getByRole('group').evaluateAll((groups) =>
-    groups.filter((group) => group.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked).map((group) => group.querySelector('.fbt-name')!.textContent!.trim()),
-  );
+  const names = await block
+    .getByRole('group')
+    .evaluateAll((groups) =>
+      groups
+        .filter((group) => group.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked)
+        .map((group) => group.querySelector('.fbt-name')!.textContent!.trim()),
+    );
   await block.getByRole('button', { name: 'Add All to Cart' }).click();
   await expect(page).toHaveURL(/\/cart\.php$/, { timeout: 10_000 });
   const lines = await cartLines(page);

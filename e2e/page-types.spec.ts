@@ -26,7 +26,6 @@ async function expectPageType(page: Page, pageType: string): Promise<void> {
 
 const kitchenSink = encodeURIComponent(JSON.stringify({ kitchen_sink: true }));
 
-
 for (const [pageType, url, status = 200] of guestPages) {
   test(`${pageType}: ${url}`, async ({ page }) => {
     const response = await page.goto(url);

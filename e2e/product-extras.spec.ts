@@ -105,7 +105,12 @@ test('tabs with the keyboard, custom tabs from the template, every tab passes ax
   const list = tabs.getByRole('tablist', { name: 'About Trail Jacket' });
   await expect(list.getByRole('tab')).toHaveText(['Description', 'Care', 'Fit guide', /^Reviews/]);
   await list.getByRole('tab', { name: 'Description' }).focus();
-  for (const [key, panel] of [['ArrowRight', 'itsTab-1'], ['ArrowRight', 'itsTab-2'], ['End', 'product-reviews'], ['Home', 'tab-description']] as const) {
+  for (const [key, panel] of [
+    ['ArrowRight', 'itsTab-1'],
+    ['ArrowRight', 'itsTab-2'],
+    ['End', 'product-reviews'],
+    ['Home', 'tab-description'],
+  ] as const) {
     await page.keyboard.press(key);
     await expect(page.locator(`#${panel}`)).toBeVisible();
     await expect(tabs.getByRole('tabpanel')).toHaveCount(1);
@@ -186,7 +191,8 @@ test('a signed-in customer adds to the wish list in place', async ({ page }) => 
 test('the parent collection card is appended to the redirect area', async ({ page }) => {
   const lookups: string[] = [];
   page.on('request', (request) => {
-    if ((request.headers()['stencil-options'] ?? '').includes('to-parent-collection-card')) lookups.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    if ((request.headers()['stencil-options'] ?? '').includes('to-parent-collection-card'))
+      lookups.push(new URL(request.url()).pathname + new URL(request.url()).search);
   });
   await page.goto('/camp-lantern/');
   await upgraded(page, 'store-parent-collection');
@@ -212,7 +218,8 @@ test('wrong attributes warn and fall back', async ({ page }) => {
   let lookups = 0;
   page.on('request', (request) => {
     // Only the parent collection's lookup (the upsell block looks products up too).
-    if (request.url().includes('/products.php') && (request.headers()['stencil-options'] ?? '').includes('to-parent-collection-card')) lookups += 1;
+    if (request.url().includes('/products.php') && (request.headers()['stencil-options'] ?? '').includes('to-parent-collection-card'))
+      lookups += 1;
   });
   await page.goto('/camp-lantern/');
   const collection = await upgraded(page, 'store-parent-collection');
@@ -232,7 +239,10 @@ test('gallery, wish list and tabs upgrade in the box of their server markup: not
   await page.goto('/trail-jacket/');
   await expect(page.locator('store-product-gallery[data-rendered]')).toHaveCount(1);
   await recordLayoutShifts(page);
-  const heights = () => page.evaluate(() => ['store-wishlist-add', 'store-product-tabs'].map((tag) => document.querySelector(tag)!.getBoundingClientRect().height));
+  const heights = () =>
+    page.evaluate(() =>
+      ['store-wishlist-add', 'store-product-tabs'].map((tag) => document.querySelector(tag)!.getBoundingClientRect().height),
+    );
   const before = await heights();
   // (The review form upgrades when its tab opens: a hidden panel is never near the viewport.)
   for (const tag of ['store-wishlist-add', 'store-product-tabs']) {

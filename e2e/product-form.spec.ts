@@ -9,8 +9,13 @@ async function settledAxeViolations(page: Page) {
 
 /** How many of the owned field guide the cart holds. */
 async function guidesInCart(page: Page): Promise<number> {
-  const carts: Array<{ lineItems: { digitalItems: Array<{ sku: string; quantity: number }> } }> = await (await page.request.get('/api/storefront/cart')).json();
-  return carts.flatMap((cart) => cart.lineItems.digitalItems).filter((item) => item.sku === 'EBOOK-FERNS').reduce((sum, item) => sum + item.quantity, 0);
+  const carts: Array<{ lineItems: { digitalItems: Array<{ sku: string; quantity: number }> } }> = await (
+    await page.request.get('/api/storefront/cart')
+  ).json();
+  return carts
+    .flatMap((cart) => cart.lineItems.digitalItems)
+    .filter((item) => item.sku === 'EBOOK-FERNS')
+    .reduce((sum, item) => sum + item.quantity, 0);
 }
 
 test('choose options and buy with the keyboard only', async ({ page }) => {
@@ -52,7 +57,9 @@ test('choose options and buy with the keyboard only', async ({ page }) => {
   await expect(preview).toContainText('Trail Jacket');
   await expect(preview).toContainText('3 × $103.55'); // bulk pricing: 5 % off from 3
   const [cart] = await (await page.request.get('/api/storefront/cart')).json();
-  expect(cart.lineItems.physicalItems.map((item: { sku: string; quantity: number }) => [item.sku, item.quantity])).toEqual([['JKT-L-MOSS', 3]]);
+  expect(cart.lineItems.physicalItems.map((item: { sku: string; quantity: number }) => [item.sku, item.quantity])).toEqual([
+    ['JKT-L-MOSS', 3],
+  ]);
   expect(await settledAxeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();

@@ -12,10 +12,14 @@ test('the product form shows the server refusing more socks than the maximum, co
   await form.getByRole('spinbutton', { name: 'Quantity' }).fill('5');
   await form.getByRole('button', { name: 'Add to Cart' }).click();
   const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText('You can only purchase a maximum of 10 of Hiking Socks (3 pairs) per order; your cart already holds 8.');
+  await expect(alert).toContainText(
+    'You can only purchase a maximum of 10 of Hiking Socks (3 pairs) per order; your cart already holds 8.',
+  );
   await alert.getByRole('button', { name: 'OK' }).click();
   const [cart] = await (await page.request.get('/api/storefront/cart')).json();
-  expect(cart.lineItems.physicalItems.map((item: { sku: string; quantity: number }) => [item.sku, item.quantity])).toEqual([['SOCKS-3', 8]]);
+  expect(cart.lineItems.physicalItems.map((item: { sku: string; quantity: number }) => [item.sku, item.quantity])).toEqual([
+    ['SOCKS-3', 8],
+  ]);
 });
 
 test("a card shows the server's minimum when one mug is added, and the cart page its refusal of 1", async ({ page }) => {
@@ -33,6 +37,8 @@ test("a card shows the server's minimum when one mug is added, and the cart page
   const quantity = page.getByLabel('Quantity of Enamel Camp Mug');
   await quantity.fill('1');
   await quantity.press('Tab');
-  await expect(page.locator('[data-cart-message="lines"]')).toHaveText('Enamel Camp Mug has a minimum order of 2; enter 2 or more, or remove it.');
+  await expect(page.locator('[data-cart-message="lines"]')).toHaveText(
+    'Enamel Camp Mug has a minimum order of 2; enter 2 or more, or remove it.',
+  );
   await expect(quantity).toHaveValue('2');
 });

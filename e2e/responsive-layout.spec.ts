@@ -27,7 +27,10 @@ async function overflow(page: Page): Promise<{ extra: number; culprits: string[]
         return rect.width > 0 && rect.right > width + 1 && getComputedStyle(element).visibility !== 'hidden' && !clipped(element);
       })
       .slice(0, 5)
-      .map((element) => `${element.localName}.${String(element.className).trim().replace(/\s+/g, '.')} (right ${Math.round(element.getBoundingClientRect().right)})`);
+      .map(
+        (element) =>
+          `${element.localName}.${String(element.className).trim().replace(/\s+/g, '.')} (right ${Math.round(element.getBoundingClientRect().right)})`,
+      );
     return { extra: document.documentElement.scrollWidth - width, culprits };
   });
 }
@@ -68,7 +71,9 @@ test('the cart with lines and an account page do not scroll sideways on a phone'
   }
 });
 
-test('the account pills: on a phone the current one is in sight and the next peeks; from 700 px every pill shows; the page never jumps', async ({ page }) => {
+test('the account pills: on a phone the current one is in sight and the next peeks; from 700 px every pill shows; the page never jumps', async ({
+  page,
+}) => {
   await page.goto('/login.php');
   await page.locator('main').getByLabel('Email address').fill('ada@example.com');
   await page.locator('main').getByLabel('Password').fill('download1');
@@ -79,7 +84,11 @@ test('the account pills: on a phone the current one is in sight and the next pee
       const rect = element.getBoundingClientRect();
       return rect.left >= 0 && rect.right <= document.documentElement.clientWidth;
     });
-  for (const [width, path] of [[412, '/account.php?action=download_item'], [412, '/giftcertificates.php?action=redeem'], [1280, '/account.php?action=edit_account']] as const) {
+  for (const [width, path] of [
+    [412, '/account.php?action=download_item'],
+    [412, '/giftcertificates.php?action=redeem'],
+    [1280, '/account.php?action=edit_account'],
+  ] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(path);
     await expect(page.locator('.account-nav [aria-current="page"]')).toBeVisible();
@@ -89,7 +98,10 @@ test('the account pills: on a phone the current one is in sight and the next pee
     const edges = await pills.evaluateAll((links) => {
       const width = document.documentElement.clientWidth;
       const rects = links.map((link) => link.getBoundingClientRect());
-      return { whole: rects.filter((rect) => rect.left >= 0 && rect.right <= width).length, cut: rects.filter((rect) => rect.left < width && rect.right > width || rect.left < 0 && rect.right > 0).length };
+      return {
+        whole: rects.filter((rect) => rect.left >= 0 && rect.right <= width).length,
+        cut: rects.filter((rect) => (rect.left < width && rect.right > width) || (rect.left < 0 && rect.right > 0)).length,
+      };
     });
     if (width >= 700) expect(edges, 'every pill shows whole').toEqual({ whole: await pills.count(), cut: 0 });
     else expect(edges.cut, 'a pill peeks at the edge, so the row says it scrolls').toBeGreaterThan(0);
@@ -120,8 +132,14 @@ test('at 412 px the header is one row and the product page is one column', async
   expect(details.y).toBeGreaterThanOrEqual(gallery.y + gallery.height - 1);
 });
 
-test('on a first visit at 412 x 915 the cookie bar takes at most 12 % of the screen, and a corner card at 1280 px', async ({ browser, baseURL }) => {
-  for (const [width, height] of [[412, 915], [1280, 800]] as const) {
+test('on a first visit at 412 x 915 the cookie bar takes at most 12 % of the screen, and a corner card at 1280 px', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [width, height] of [
+    [412, 915],
+    [1280, 800],
+  ] as const) {
     const context = await browser.newContext({ baseURL, viewport: { width, height } });
     const page = await context.newPage();
     await page.goto('/');

@@ -29,7 +29,14 @@ test('sign in on the login page, then sign out with the header’s button using 
   const look = (element: Element) => {
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
-    return { color: style.color, font: style.font, decoration: style.textDecorationLine, padding: style.padding, width: box.width, height: box.height };
+    return {
+      color: style.color,
+      font: style.font,
+      decoration: style.textDecorationLine,
+      padding: style.padding,
+      width: box.width,
+      height: box.height,
+    };
   };
   expect(await signOut.evaluate(look)).toEqual(await menu.getByRole('link', { name: 'Wish lists' }).evaluate(look));
 

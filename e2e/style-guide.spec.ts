@@ -7,7 +7,10 @@ const theme = (settings: Record<string, unknown>) => encodeURIComponent(JSON.str
 
 /** The tokens tokens.css declares on :root with a plain value (no var(), so the browser keeps it as written). */
 function declaredTokens(): Map<string, string> {
-  const css = readFileSync(fileURLToPath(new URL('../markup-examples/assets/css/tokens.css', import.meta.url)), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const css = readFileSync(fileURLToPath(new URL('../markup-examples/assets/css/tokens.css', import.meta.url)), 'utf8').replace(
+    /\/\*[\s\S]*?\*\//g,
+    '',
+  );
   const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
   const tokens = new Map<string, string>();
   for (const [, name, value] of root.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) if (!value!.includes('var(')) tokens.set(name!, value!.trim());

@@ -166,7 +166,9 @@ test('a held click whose element cannot load posts the form, as without JavaScri
 test('a wish list’s own page renames and deletes it too, after confirming', async ({ page }) => {
   await signIn(page);
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  const added = await page.request.post('/wishlist.php?action=add&product_id=101', { headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' } });
+  const added = await page.request.post('/wishlist.php?action=add&product_id=101', {
+    headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
+  });
   await page.goto((await added.json()).data.wishlist_url);
   await expect(page.getByRole('link', { name: 'Rename wish list' })).toBeVisible();
   await expect(page.locator('store-wishlist-delete')).toHaveAttribute('data-state', 'ready');

@@ -83,7 +83,10 @@ async function expectNoLiveMarkup(page: Page): Promise<void> {
       if (element.localName === 'script' && element.textContent?.includes('__xss')) found.push('script');
       for (const attribute of element.attributes) {
         if (attribute.name.startsWith('on') && attribute.value.includes('__xss')) found.push(`${element.localName}[${attribute.name}]`);
-        if (/^\s*javascript:/i.test(attribute.value) && ['href', 'src', 'action', 'formaction', 'data', 'xlink:href'].includes(attribute.name)) {
+        if (
+          /^\s*javascript:/i.test(attribute.value) &&
+          ['href', 'src', 'action', 'formaction', 'data', 'xlink:href'].includes(attribute.name)
+        ) {
           found.push(`${element.localName}[${attribute.name}=javascript:]`);
         }
         if (attribute.name === 'srcdoc') found.push(`${element.localName}[srcdoc]`);
@@ -105,7 +108,10 @@ test('the catalogue has at least 30 payloads of every kind the issue lists', () 
     'template injection': /\{\{|\$\{|<%=/,
   };
   for (const [kind, pattern] of Object.entries(kinds)) {
-    expect(XSS_PAYLOADS.some((payload) => pattern.test(payload)), kind).toBe(true);
+    expect(
+      XSS_PAYLOADS.some((payload) => pattern.test(payload)),
+      kind,
+    ).toBe(true);
   }
 });
 
@@ -123,7 +129,10 @@ const serverTextPages: Array<[what: string, path: string]> = [
   ['category and product names (category)', '/apparel/'],
   ['brand and product names (brand)', '/brands/northtrail/'],
   ['product name, option labels, stock message and tabs (product page)', '/trail-jacket/'],
-  ['search results and the search term from the address (search)', `/search.php?search_query=${encodeURIComponent(XSS_PAYLOADS.join(' '))}`],
+  [
+    'search results and the search term from the address (search)',
+    `/search.php?search_query=${encodeURIComponent(XSS_PAYLOADS.join(' '))}`,
+  ],
 ];
 
 for (const [what, path] of serverTextPages) {
@@ -150,7 +159,9 @@ test('zero executions: search terms typed into the quick search, and its results
   }
   // The last term is searched after the debounce (spec §9: 1200 ms).
   await input.fill(`jacket ${XSS_PAYLOADS[1]}`);
-  const searched = page.waitForResponse((response) => new URL(response.url()).pathname === '/search.php' && response.url().includes('jacket'));
+  const searched = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/search.php' && response.url().includes('jacket'),
+  );
   await page.clock.runFor(QUICK_SEARCH_DEBOUNCE_MS);
   await searched;
   await page.waitForLoadState('networkidle');
@@ -166,7 +177,10 @@ test('zero executions: product names in the cart preview and on the cart page', 
   const headers = { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' };
   // Two of each: the mug's minimum order is 2.
   for (const productId of [101, 102]) {
-    const added = await page.request.post(`${base}/remote/v1/cart/add`, { form: { action: 'add', product_id: String(productId), 'qty[]': '2' }, headers });
+    const added = await page.request.post(`${base}/remote/v1/cart/add`, {
+      form: { action: 'add', product_id: String(productId), 'qty[]': '2' },
+      headers,
+    });
     expect(added.ok()).toBe(true);
     expect((await added.json()).data.cart_id).toBeTruthy();
   }
@@ -194,7 +208,10 @@ test('zero executions: wishlist names and review text written by the shopper', a
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const headers = { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' };
   for (const payload of XSS_PAYLOADS.slice(0, 10)) {
-    const created = await page.request.post(`${base}/wishlist.php?action=addwishlist`, { form: { wishlistname: payload.slice(0, 100) }, headers });
+    const created = await page.request.post(`${base}/wishlist.php?action=addwishlist`, {
+      form: { wishlistname: payload.slice(0, 100) },
+      headers,
+    });
     expect(created.ok()).toBe(true);
   }
   for (const payload of XSS_PAYLOADS.slice(10, 20)) {

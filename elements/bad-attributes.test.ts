@@ -29,7 +29,9 @@ describe('every element: wrong attributes warn and fall back, never throw', () =
       const host = document.createElement('div');
       // Each bad value has been read once a warning quotes it; a frame later its render has run.
       const warnedAbout = (seen: readonly string[], suffix: string) =>
-        typed.every(([prop, spec]) => seen.some((warning) => warning.includes(`${toAttributeName(prop)}="${badValue(spec.expected)}${suffix}"`)));
+        typed.every(([prop, spec]) =>
+          seen.some((warning) => warning.includes(`${toAttributeName(prop)}="${badValue(spec.expected)}${suffix}"`)),
+        );
       const warnings = await captureWarnings(async (seen) => {
         const element = document.createElement(tag);
         element.setAttribute('data-load-on', 'ready');

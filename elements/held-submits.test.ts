@@ -5,7 +5,8 @@ import { holdEarlySubmits } from './held-submits.ts';
 /** A wish list form inside a host that has not rendered yet, in the page. */
 function earlyForm() {
   const root = document.createElement('div');
-  root.innerHTML = '<x-wishlist-add><form action="/nowhere" method="post"><button type="submit">Add to Wish List</button></form></x-wishlist-add>';
+  root.innerHTML =
+    '<x-wishlist-add><form action="/nowhere" method="post"><button type="submit">Add to Wish List</button></form></x-wishlist-add>';
   document.body.append(root);
   const host = root.querySelector('x-wishlist-add')!;
   return { root, host, form: root.querySelector('form')!, button: root.querySelector('button')! };

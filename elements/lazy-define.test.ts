@@ -133,4 +133,3 @@ describe('lazyDefine: tags load only when needed', () => {
     stop();
   });
 });
-

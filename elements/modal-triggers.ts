@@ -42,7 +42,15 @@ const QUICK_VIEW_TRIGGER_ATTRIBUTE = 'data-store-quick-view';
  */
 export function installQuickViewTriggers(loadTag: (tag: string) => void, doc: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || !(event.target instanceof Element)) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      !(event.target instanceof Element)
+    )
+      return;
     const trigger = event.target.closest<HTMLElement>(`[${QUICK_VIEW_TRIGGER_ATTRIBUTE}]`);
     const id = trigger?.getAttribute(QUICK_VIEW_TRIGGER_ATTRIBUTE)?.trim();
     if (!trigger || !id || !/^\d+$/.test(id)) return;

@@ -12,7 +12,22 @@ const rejection = async (promise: Promise<unknown>) => {
 
 describe('script groups by page type (spec §2)', () => {
   it('gives every account page one shared group', () => {
-    const accountTypes = ['account_orderstatus', 'account_order', 'account_addressbook', 'shippingaddressform', 'account_new_return', 'account_saved_return', 'account_returns', 'account_recentitems', 'account_downloaditem', 'editaccount', 'account_inbox', 'account_paymentmethods', 'account_addpaymentmethod', 'account_editpaymentmethod'];
+    const accountTypes = [
+      'account_orderstatus',
+      'account_order',
+      'account_addressbook',
+      'shippingaddressform',
+      'account_new_return',
+      'account_saved_return',
+      'account_returns',
+      'account_recentitems',
+      'account_downloaditem',
+      'editaccount',
+      'account_inbox',
+      'account_paymentmethods',
+      'account_addpaymentmethod',
+      'account_editpaymentmethod',
+    ];
     expect(new Set(accountTypes.map(groupForPageType))).to.deep.equal(new Set(['account']));
   });
 
@@ -24,7 +39,11 @@ describe('script groups by page type (spec §2)', () => {
   it('gives blog and blog post, and the gift certificate pages, their own shared groups', () => {
     expect(groupForPageType('blog')).to.equal('blog');
     expect(groupForPageType('blog_post')).to.equal('blog');
-    expect(['giftcertificates', 'giftcertificates_balance', 'giftcertificates_redeem'].map(groupForPageType)).to.deep.equal(['gift-certificates', 'gift-certificates', 'gift-certificates']);
+    expect(['giftcertificates', 'giftcertificates_balance', 'giftcertificates_redeem'].map(groupForPageType)).to.deep.equal([
+      'gift-certificates',
+      'gift-certificates',
+      'gift-certificates',
+    ]);
     expect(groupForPageType('amp_product_options')).to.equal('product');
   });
 

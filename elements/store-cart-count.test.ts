@@ -8,7 +8,7 @@ import './store-cart-count.ts';
 const pill = (element: Element) => element.querySelector<HTMLElement>('.countPill');
 const shown = (element: Element) => {
   const badge = pill(element);
-  return badge !== null && !badge.hidden ? badge.firstChild?.textContent ?? '' : null;
+  return badge !== null && !badge.hidden ? (badge.firstChild?.textContent ?? '') : null;
 };
 
 describe('<store-cart-count>', () => {
@@ -58,7 +58,9 @@ describe('<store-cart-count>', () => {
       await until(() => pill(element) !== null, 'rendered');
     });
     expect(pill(element)!.hidden).to.equal(true);
-    expect(warnings.some((warning) => warning.includes('<store-cart-count>') && warning.includes('hide-when-empty="sometimes"'))).to.equal(true);
+    expect(warnings.some((warning) => warning.includes('<store-cart-count>') && warning.includes('hide-when-empty="sometimes"'))).to.equal(
+      true,
+    );
   });
 
   it('keeps its last value when the platform fails', async () => {

@@ -9,12 +9,18 @@ import { expectFocusOn } from '../react/test-support/focus.ts';
 const previewRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/cart.php')).length;
 
 async function preview() {
-  const element = await fixture<HTMLElement>(html`<div style="padding: 20px">
-    <store-cart-preview><a href="/cart.php" class="cart-link">Cart</a></store-cart-preview>
-  </div>`);
+  const element = await fixture<HTMLElement>(
+    html`<div style="padding: 20px">
+      <store-cart-preview><a href="/cart.php" class="cart-link">Cart</a></store-cart-preview>
+    </div>`,
+  );
   const host = element.querySelector('store-cart-preview')!;
   await until(() => host.querySelector('.cartPreview-panel') !== null, 'rendered');
-  return { host, link: host.querySelector<HTMLAnchorElement>('a.cart-link')!, panel: host.querySelector<HTMLElement>('.cartPreview-panel')! };
+  return {
+    host,
+    link: host.querySelector<HTMLAnchorElement>('a.cart-link')!,
+    panel: host.querySelector<HTMLElement>('.cartPreview-panel')!,
+  };
 }
 
 /** Clicks the link; reports whether the element kept the browser on the page (and stops any navigation). */

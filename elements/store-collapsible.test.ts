@@ -19,7 +19,12 @@ describe('<store-collapsible> (spec §4 collapsible toggle)', () => {
   it('turns the <details> into a button that controls the panel, keeping the server nodes', async () => {
     const element = await fixture<HTMLElement>(html`
       <store-collapsible id="shop">
-        <details><summary>Shop</summary><ul><li><a href="/tents/">Tents</a></li></ul></details>
+        <details>
+          <summary>Shop</summary>
+          <ul>
+            <li><a href="/tents/">Tents</a></li>
+          </ul>
+        </details>
       </store-collapsible>
     `);
     await upgraded(element);
@@ -40,7 +45,14 @@ describe('<store-collapsible> (spec §4 collapsible toggle)', () => {
   });
 
   it('toggles from the keyboard with Enter and Space (a native button)', async () => {
-    const element = await fixture<HTMLElement>(html`<store-collapsible><details><summary>Help</summary><p>Text</p></details></store-collapsible>`);
+    const element = await fixture<HTMLElement>(
+      html`<store-collapsible
+        ><details>
+          <summary>Help</summary>
+          <p>Text</p>
+        </details></store-collapsible
+      >`,
+    );
     await upgraded(element);
     toggleOf(element).focus();
     await sendKeys({ press: 'Enter' });
@@ -52,7 +64,12 @@ describe('<store-collapsible> (spec §4 collapsible toggle)', () => {
   it('starts open from <details open> or the open attribute, and emits collapsible-toggled', async () => {
     const root = await fixture<HTMLElement>(html`
       <div>
-        <store-collapsible id="a"><details open><summary>A</summary><p>a</p></details></store-collapsible>
+        <store-collapsible id="a"
+          ><details open>
+            <summary>A</summary>
+            <p>a</p>
+          </details></store-collapsible
+        >
         <store-collapsible id="b" open label="B"><p>b</p></store-collapsible>
       </div>
     `);
@@ -72,10 +89,30 @@ describe('<store-collapsible> (spec §4 collapsible toggle)', () => {
   it('keeps at most one open per group', async () => {
     const root = await fixture<HTMLElement>(html`
       <div>
-        <store-collapsible group="faq"><details open><summary>One</summary><p>1</p></details></store-collapsible>
-        <store-collapsible group="faq"><details open><summary>Two</summary><p>2</p></details></store-collapsible>
-        <store-collapsible group="faq"><details><summary>Three</summary><p>3</p></details></store-collapsible>
-        <store-collapsible group="other"><details open><summary>Elsewhere</summary><p>x</p></details></store-collapsible>
+        <store-collapsible group="faq"
+          ><details open>
+            <summary>One</summary>
+            <p>1</p>
+          </details></store-collapsible
+        >
+        <store-collapsible group="faq"
+          ><details open>
+            <summary>Two</summary>
+            <p>2</p>
+          </details></store-collapsible
+        >
+        <store-collapsible group="faq"
+          ><details>
+            <summary>Three</summary>
+            <p>3</p>
+          </details></store-collapsible
+        >
+        <store-collapsible group="other"
+          ><details open>
+            <summary>Elsewhere</summary>
+            <p>x</p>
+          </details></store-collapsible
+        >
       </div>
     `);
     const items = [...root.querySelectorAll('store-collapsible')];
@@ -91,7 +128,14 @@ describe('<store-collapsible> (spec §4 collapsible toggle)', () => {
   });
 
   it('is forced open from a breakpoint up, and returns to the shopper’s choice below it', async () => {
-    const element = await fixture<HTMLElement>(html`<store-collapsible open-from="medium"><details><summary>Shop</summary><p>x</p></details></store-collapsible>`);
+    const element = await fixture<HTMLElement>(
+      html`<store-collapsible open-from="medium"
+        ><details>
+          <summary>Shop</summary>
+          <p>x</p>
+        </details></store-collapsible
+      >`,
+    );
     await upgraded(element);
     const toggle = toggleOf(element);
     expect(isClosed(element), 'closed on a phone').to.equal(true);
@@ -114,7 +158,14 @@ describe('<store-collapsible> (spec §4 collapsible toggle)', () => {
   });
 
   it('is forced closed from a breakpoint up', async () => {
-    const element = await fixture<HTMLElement>(html`<store-collapsible closed-from="small" open><details><summary>Menu</summary><p>x</p></details></store-collapsible>`);
+    const element = await fixture<HTMLElement>(
+      html`<store-collapsible closed-from="small" open
+        ><details>
+          <summary>Menu</summary>
+          <p>x</p>
+        </details></store-collapsible
+      >`,
+    );
     await upgraded(element);
     expect(isClosed(element)).to.equal(false);
     media.setWidth(550);
@@ -127,7 +178,14 @@ describe('<store-collapsible> (spec §4 collapsible toggle)', () => {
   it('warns and ignores an unknown breakpoint name', async () => {
     let element!: HTMLElement;
     const warnings = await captureWarnings(async () => {
-      element = await fixture<HTMLElement>(html`<store-collapsible open-from="huge"><details><summary>S</summary><p>x</p></details></store-collapsible>`);
+      element = await fixture<HTMLElement>(
+        html`<store-collapsible open-from="huge"
+          ><details>
+            <summary>S</summary>
+            <p>x</p>
+          </details></store-collapsible
+        >`,
+      );
       await upgraded(element);
     });
     media.setWidth(2000);

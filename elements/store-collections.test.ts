@@ -3,12 +3,22 @@ import { clearFaults, ensureSession, injectFault, requestsSettled } from '../rea
 import { captureWarnings, until } from '../shared/test-support.ts';
 import './store-collections.ts';
 
-const gridRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/content/collectiongrid/')).length;
+const gridRequests = () =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/content/collectiongrid/')).length;
 
 async function collections(id: string | null) {
-  const element = id === null
-    ? await fixture<HTMLElement>(html`<store-collections><p class="fallback"><a href="/weekend-camp-kit/">See the collection</a></p></store-collections>`)
-    : await fixture<HTMLElement>(html`<store-collections collection-id=${id}><p class="fallback"><a href="/weekend-camp-kit/">See the collection</a></p></store-collections>`);
+  const element =
+    id === null
+      ? await fixture<HTMLElement>(
+          html`<store-collections
+            ><p class="fallback"><a href="/weekend-camp-kit/">See the collection</a></p></store-collections
+          >`,
+        )
+      : await fixture<HTMLElement>(
+          html`<store-collections collection-id=${id}
+            ><p class="fallback"><a href="/weekend-camp-kit/">See the collection</a></p></store-collections
+          >`,
+        );
   await until(() => element.hasAttribute('data-rendered'), 'rendered');
   return element;
 }

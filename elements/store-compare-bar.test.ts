@@ -66,7 +66,10 @@ describe('<store-compare-bar> (spec §1 compare)', () => {
   });
 
   it('ticks the boxes of a list kept from another page, and remove and clear untick them', async () => {
-    writeCompareList([{ id: 102, name: 'Product 102', image: '', url: '/p102/' }, { id: 999, name: 'Elsewhere', image: '', url: '/e/' }]);
+    writeCompareList([
+      { id: 102, name: 'Product 102', image: '', url: '/p102/' },
+      { id: 999, name: 'Elsewhere', image: '', url: '/e/' },
+    ]);
     const { bar, box } = await listing();
     await until(() => box(102).checked, 'the kept product is ticked');
     expect(bar.querySelectorAll('.compareBar-item')).to.have.length(2);
@@ -82,9 +85,11 @@ describe('the compare list store', () => {
   it('drops malformed storage whole or entry by entry, never throwing', () => {
     expect(parseCompareList('{not json')).to.deep.equal([]);
     expect(parseCompareList('{"a": 1}')).to.deep.equal([]);
-    expect(parseCompareList(JSON.stringify([{ id: -1 }, { id: 5, name: 'Ok', image: '', url: '/ok/' }, { id: 5, name: 'Twice', image: '', url: '' }, 'x']))).to.deep.equal([
-      { id: 5, name: 'Ok', image: '', url: '/ok/' },
-    ]);
+    expect(
+      parseCompareList(
+        JSON.stringify([{ id: -1 }, { id: 5, name: 'Ok', image: '', url: '/ok/' }, { id: 5, name: 'Twice', image: '', url: '' }, 'x']),
+      ),
+    ).to.deep.equal([{ id: 5, name: 'Ok', image: '', url: '/ok/' }]);
     const many = Array.from({ length: 6 }, (_, index) => ({ id: index + 1, name: `P${index}`, image: '', url: '' }));
     expect(parseCompareList(JSON.stringify(many))).to.have.length(4);
   });

@@ -3,14 +3,19 @@ import { ACCEPT_COOKIE_DAYS } from '../shared/constants.ts';
 import { until } from '../shared/test-support.ts';
 import './store-cookie-notice.ts';
 
-declare const cookieStore: { get(name: string): Promise<{ value: string; expires: number | null } | null>; delete(name: string): Promise<void> };
+declare const cookieStore: {
+  get(name: string): Promise<{ value: string; expires: number | null } | null>;
+  delete(name: string): Promise<void>;
+};
 
 describe('<store-cookie-notice> (spec §4: shows until the acceptance cookie exists)', () => {
   beforeEach(() => cookieStore.delete('ACCEPT_COOKIE_USAGE'));
   after(() => cookieStore.delete('ACCEPT_COOKIE_USAGE'));
 
   it('shows a labelled notice with the message as text and an accept button', async () => {
-    const element = await fixture(html`<store-cookie-notice message="We use <b>cookies</b>" privacy-url="/privacy/"></store-cookie-notice>`);
+    const element = await fixture(
+      html`<store-cookie-notice message="We use <b>cookies</b>" privacy-url="/privacy/"></store-cookie-notice>`,
+    );
     await until(() => element.querySelector('section') !== null, 'rendered');
     const region = element.querySelector('section')!;
     expect(region.getAttribute('aria-label')).to.equal('Cookie notice');

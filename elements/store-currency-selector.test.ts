@@ -11,13 +11,17 @@ const pageWithCart = (cartId: string | null) => withPageContext({ cartId });
 
 /** The selector as the theme renders it, with the page's currency (`current`) selected. */
 async function selector(current = 'USD') {
-  const element = await fixture<HTMLElement>(html`<store-currency-selector>
-    <form action="/currency/switch" method="post" data-currency-switch-url="/currency/switch">
-      <label for="currency">Currency</label>
-      <select id="currency" name="currencyCode">${['USD', 'EUR', 'XXX'].map((code) => html`<option value=${code} ?selected=${code === current}>${code}</option>`)}</select>
-      <button type="submit">Change</button>
-    </form>
-  </store-currency-selector>`);
+  const element = await fixture<HTMLElement>(
+    html`<store-currency-selector>
+      <form action="/currency/switch" method="post" data-currency-switch-url="/currency/switch">
+        <label for="currency">Currency</label>
+        <select id="currency" name="currencyCode">
+          ${['USD', 'EUR', 'XXX'].map((code) => html`<option value=${code} ?selected=${code === current}>${code}</option>`)}
+        </select>
+        <button type="submit">Change</button>
+      </form>
+    </store-currency-selector>`,
+  );
   await until(() => element.hasAttribute('data-rendered'), 'rendered');
   const form = element.querySelector('form')!;
   const choose = (code: string) => {

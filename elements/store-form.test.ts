@@ -19,7 +19,10 @@ async function storeForm(fields: string, { attributes = '', action = '/pages.php
   const form = host.querySelector('form')!;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   const messageOf = (name: string) => {
-    const id = field(name).getAttribute('aria-describedby')!.split(' ').find((candidate) => candidate.includes('-error-'))!;
+    const id = field(name)
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .find((candidate) => candidate.includes('-error-'))!;
     return document.getElementById(id)!;
   };
   const type = (name: string, value: string) => {
@@ -41,14 +44,18 @@ describe('<store-form> rules from plain attributes (spec §5)', () => {
   it('required, email, lengths, number bounds and pattern', () => {
     expect(firstError('<input name="a" required>', 'a', ' ')).to.equal('This field is required.');
     expect(firstError('<input name="a">', 'a', '')).to.equal(null);
-    expect(firstError('<input name="e" type="email">', 'e', 'ada@')).to.equal('Please use a valid email address, such as user@example.com.');
+    expect(firstError('<input name="e" type="email">', 'e', 'ada@')).to.equal(
+      'Please use a valid email address, such as user@example.com.',
+    );
     expect(firstError('<input name="e" type="email">', 'e', ''), 'an optional empty email passes').to.equal(null);
     expect(firstError('<input name="u" type="url">', 'u', 'not a url')).to.equal('Invalid URL');
     expect(firstError('<input name="n" minlength="3" maxlength="5">', 'n', 'ab')).to.equal('Enter at least 3 characters.');
     expect(firstError('<input name="q" type="number" min="5" max="500">', 'q', '4')).to.equal('Enter a number of at least 5.');
     expect(firstError('<input name="q" type="number" min="5" max="500">', 'q', 'ten')).to.equal('Enter a number.');
     expect(firstError('<input name="z" pattern="\\d{5}" title="Five digits, please.">', 'z', '123')).to.equal('Five digits, please.');
-    expect(firstError('<input name="z" pattern="\\d{5}">', 'z', '12345x'), 'the whole value must match').to.equal('Check the format of this field.');
+    expect(firstError('<input name="z" pattern="\\d{5}">', 'z', '12345x'), 'the whole value must match').to.equal(
+      'Check the format of this field.',
+    );
     expect(firstError('<input name="z" pattern="(">', 'z', 'x'), 'a pattern the browser cannot read is ignored').to.equal(null);
     expect(firstError('<input name="a" required data-message="Tell us your name.">', 'a', '')).to.equal('Tell us your name.');
   });
@@ -57,19 +64,22 @@ describe('<store-form> rules from plain attributes (spec §5)', () => {
     const email = '<input name="e" type="email" required data-required-message="Please enter your email address.">';
     expect(firstError(email, 'e', ' ')).to.equal('Please enter your email address.');
     expect(firstError(email, 'e', 'ada@')).to.equal('Please use a valid email address, such as user@example.com.');
-    const confirm = '<input type="password" name="password" required data-password-rules><input type="password" name="confirm" required data-same-as="password" data-required-message="Please type your password again to confirm it.">';
+    const confirm =
+      '<input type="password" name="password" required data-password-rules><input type="password" name="confirm" required data-same-as="password" data-required-message="Please type your password again to confirm it.">';
     expect(firstError(confirm, 'confirm', '', { password: 'abcdefg1' })).to.equal('Please type your password again to confirm it.');
   });
 
   it('passwords: the store settings, then a confirmation that must be equal; relaxed when optional and both empty', () => {
-    const create = '<input type="password" name="password" required data-password-rules><input type="password" name="confirm" required data-same-as="password">';
+    const create =
+      '<input type="password" name="password" required data-password-rules><input type="password" name="confirm" required data-same-as="password">';
     expect(firstError(create, 'password', '')).to.equal('You must enter a password.');
     expect(firstError(create, 'password', 'abcdefgh')).to.equal(PASSWORD_RULE);
     expect(firstError(create, 'password', 'abc1')).to.equal(PASSWORD_RULE);
     expect(firstError(create, 'password', 'abcdefg1')).to.equal(null);
     expect(firstError(create, 'confirm', 'abcdefgx', { password: 'abcdefgh' })).to.equal('Your passwords do not match.');
     expect(firstError(create, 'confirm', '', { password: 'abcdefgh' })).to.equal('This field is required.');
-    const edit = '<input type="password" name="password" data-password-rules><input type="password" name="confirm" data-same-as="password">';
+    const edit =
+      '<input type="password" name="password" data-password-rules><input type="password" name="confirm" data-same-as="password">';
     expect(firstError(edit, 'password', '', { confirm: '' })).to.equal(null);
     expect(firstError(edit, 'confirm', '', { password: '' })).to.equal(null);
     expect(firstError(edit, 'password', 'abcdefgh', { confirm: '' })).to.equal(PASSWORD_RULE);
@@ -94,7 +104,9 @@ describe('<store-form> (spec §5, §9)', () => {
   afterEach(clearFaults);
 
   it('announces each message with its field: aria-describedby keeps the hint, aria-invalid follows the error', async () => {
-    const { field, messageOf, form } = await storeForm('<p id="hint">Hint</p><input name="contact_email" type="email" required aria-describedby="hint">');
+    const { field, messageOf, form } = await storeForm(
+      '<p id="hint">Hint</p><input name="contact_email" type="email" required aria-describedby="hint">',
+    );
     expect(field('contact_email').getAttribute('aria-describedby')).to.match(/^hint contact_email-error-\d+$/);
     expect(messageOf('contact_email').getAttribute('aria-live')).to.equal('polite');
     expect(form.noValidate, "the spec's messages replace the browser's bubbles").to.equal(true);
@@ -119,13 +131,15 @@ describe('<store-form> (spec §5, §9)', () => {
   });
 
   it("lists the store's reasons when it refuses, keeps the form as typed, and says the failure message when it fails", async () => {
-    const { host, form, field } = await storeForm(
-      '<input name="giftcertificatecode" required value="NOPE">',
-      { action: '/giftcertificates.php?action=redeem', attributes: 'failure-message="Could not send." errors-title="Fix these:"' },
-    );
+    const { host, form, field } = await storeForm('<input name="giftcertificatecode" required value="NOPE">', {
+      action: '/giftcertificates.php?action=redeem',
+      attributes: 'failure-message="Could not send." errors-title="Fix these:"',
+    });
     form.requestSubmit();
     await until(() => host.dataset.state === 'error', 'refused', 8000);
-    expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Add something to your cart first, then redeem your gift certificate.');
+    expect(host.querySelector('[role="alert"]')!.textContent).to.equal(
+      'Add something to your cart first, then redeem your gift certificate.',
+    );
     expect(field('giftcertificatecode').value).to.equal('NOPE');
     await injectFault('/giftcertificates.php', 'latency=200;status=503', 1);
     form.requestSubmit();
@@ -139,9 +153,12 @@ describe('<store-form> (spec §5, §9)', () => {
   });
 
   it('posts to the form\'s action even when a field is named "action"', async () => {
-    const { host, form } = await storeForm('<input type="hidden" name="action" value="x"><input name="contact_email" type="email" value="ada@example.com">', {
-      attributes: 'failure-message="Could not send."',
-    });
+    const { host, form } = await storeForm(
+      '<input type="hidden" name="action" value="x"><input name="contact_email" type="email" value="ada@example.com">',
+      {
+        attributes: 'failure-message="Could not send."',
+      },
+    );
     form.requestSubmit();
     await until(() => host.dataset.state === 'error', 'refused', 8000);
     // The contact form's own refusal: the request reached /pages.php.

@@ -5,11 +5,13 @@ import './store-icon.ts';
 
 describe('<store-icon> (spec §7 icon files, §8 icon injection failure)', () => {
   it('inlines the SVG file, decorative by default, and fetches each file once', async () => {
-    const root = await fixture<HTMLElement>(html`<div>
-      <store-icon src="/assets/icons/user.svg"></store-icon>
-      <store-icon src="/assets/icons/user.svg"></store-icon>
-      <store-icon src="/assets/icons/user.svg" label="Account"></store-icon>
-    </div>`);
+    const root = await fixture<HTMLElement>(
+      html`<div>
+        <store-icon src="/assets/icons/user.svg"></store-icon>
+        <store-icon src="/assets/icons/user.svg"></store-icon>
+        <store-icon src="/assets/icons/user.svg" label="Account"></store-icon>
+      </div>`,
+    );
     const icons = [...root.querySelectorAll('store-icon')];
     await until(() => icons.every((icon) => icon.querySelector('svg') !== null), 'all inlined');
     expect(icons[0]!.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');

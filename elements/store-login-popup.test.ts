@@ -10,16 +10,18 @@ import { expectFocusOn } from '../react/test-support/focus.ts';
 installModalTriggers(() => {});
 
 async function popup() {
-  const root = await fixture<HTMLElement>(html`<div>
-    <a id="sign-in" href="/login.php" data-store-modal-open="popup-login">Sign in</a>
-    <store-login-popup id="popup-login" label="Sign in">
-      <form action="/login.php?action=check_login" method="post">
-        <label for="email">Email address</label><input id="email" type="email" name="login_email" required>
-        <label for="pass">Password</label><input id="pass" type="password" name="login_pass" required>
-        <button type="submit">Sign in</button>
-      </form>
-    </store-login-popup>
-  </div>`);
+  const root = await fixture<HTMLElement>(
+    html`<div>
+      <a id="sign-in" href="/login.php" data-store-modal-open="popup-login">Sign in</a>
+      <store-login-popup id="popup-login" label="Sign in">
+        <form action="/login.php?action=check_login" method="post">
+          <label for="email">Email address</label><input id="email" type="email" name="login_email" required />
+          <label for="pass">Password</label><input id="pass" type="password" name="login_pass" required />
+          <button type="submit">Sign in</button>
+        </form>
+      </store-login-popup>
+    </div>`,
+  );
   const host = root.querySelector('store-login-popup')!;
   await until(() => host.hasAttribute('data-rendered'), 'rendered');
   root.querySelector<HTMLAnchorElement>('#sign-in')!.click();
@@ -78,7 +80,9 @@ describe('<store-login-popup> (spec §4, §5, §7, §8)', () => {
       const { host, fill } = await popup();
       fill('ada@example.com', 'download1');
       await until(() => host.querySelector('[role="alert"]') !== null, 'error box');
-      expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Too many failed attempts. Please wait a few minutes and try again.');
+      expect(host.querySelector('[role="alert"]')!.textContent).to.equal(
+        'Too many failed attempts. Please wait a few minutes and try again.',
+      );
     } finally {
       window.fetch = realFetch;
     }
@@ -107,7 +111,9 @@ describe('<store-login-popup> after too many wrong passwords', () => {
     // An email of its own: the store counts failures per email across every session.
     const email = `locked-${crypto.randomUUID()}@example.com`;
     for (let failure = 1; failure <= 4; failure += 1) {
-      expect(await requestText('/login.php?action=check_login', { method: 'POST', params: { login_email: email, login_pass: 'guess' } })).to.equal('');
+      expect(
+        await requestText('/login.php?action=check_login', { method: 'POST', params: { login_email: email, login_pass: 'guess' } }),
+      ).to.equal('');
     }
     const { host, fill } = await popup();
     fill(email, 'guess');

@@ -4,7 +4,9 @@ import { captureWarnings, until } from '../shared/test-support.ts';
 import './store-parent-collection.ts';
 
 async function parentCollection(attributes: string) {
-  const host = await fixture<HTMLElement>(`<store-parent-collection ${attributes}><div class="parent-collection-redirect"><span>Before</span></div></store-parent-collection>`);
+  const host = await fixture<HTMLElement>(
+    `<store-parent-collection ${attributes}><div class="parent-collection-redirect"><span>Before</span></div></store-parent-collection>`,
+  );
   await until(() => host.hasAttribute('data-rendered'), 'rendered');
   return host;
 }
@@ -50,7 +52,9 @@ describe('<store-parent-collection> (spec §2, §3, §7 parent collection)', () 
     });
     for (const entry of observer.takeRecords()) requests.push(entry.name);
     observer.disconnect();
-    expect(warnings.some((warning) => warning.includes('<store-parent-collection>') && warning.includes('parent-collection-id'))).to.equal(true);
+    expect(warnings.some((warning) => warning.includes('<store-parent-collection>') && warning.includes('parent-collection-id'))).to.equal(
+      true,
+    );
     expect(requests.filter((url) => url.includes('/products.php'))).to.deep.equal([]);
     expect(host.hidden).to.equal(true);
   });

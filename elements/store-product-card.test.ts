@@ -9,21 +9,30 @@ import './store-product-card.ts';
 const addRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('action=add')).length;
 
 async function card() {
-  const element = await fixture<HTMLElement>(html`<store-product-card>
-    <article class="card" data-product-id="101">
-      <a href="/canvas-tote-bag/" class="card-figure" tabindex="-1" aria-hidden="true">
-        <img class="card-image" src="/images/stencil/500x500/products/101/0.png" data-hover-image="/images/stencil/500x500/products/101/1.png" alt="" width="50" height="50">
-      </a>
-      <h3 class="card-title"><a href="/canvas-tote-bag/">Canvas Tote Bag</a></h3>
-      <form class="card-atc" action="/cart.php?action=add&amp;product_id=101" method="post" data-card-atc>
-        <label for="qty-101">Quantity</label>
-        <button type="button" data-card-qty="decrement" aria-label="Fewer">−</button>
-        <input id="qty-101" type="number" name="qty[]" value="1" min="1">
-        <button type="button" data-card-qty="increment" aria-label="More">+</button>
-        <button type="submit"><span class="card-atc-label">Add to Cart</span><span class="is-srOnly">: Canvas Tote Bag</span></button>
-      </form>
-    </article>
-  </store-product-card>`);
+  const element = await fixture<HTMLElement>(
+    html`<store-product-card>
+      <article class="card" data-product-id="101">
+        <a href="/canvas-tote-bag/" class="card-figure" tabindex="-1" aria-hidden="true">
+          <img
+            class="card-image"
+            src="/images/stencil/500x500/products/101/0.png"
+            data-hover-image="/images/stencil/500x500/products/101/1.png"
+            alt=""
+            width="50"
+            height="50"
+          />
+        </a>
+        <h3 class="card-title"><a href="/canvas-tote-bag/">Canvas Tote Bag</a></h3>
+        <form class="card-atc" action="/cart.php?action=add&amp;product_id=101" method="post" data-card-atc>
+          <label for="qty-101">Quantity</label>
+          <button type="button" data-card-qty="decrement" aria-label="Fewer">−</button>
+          <input id="qty-101" type="number" name="qty[]" value="1" min="1" />
+          <button type="button" data-card-qty="increment" aria-label="More">+</button>
+          <button type="submit"><span class="card-atc-label">Add to Cart</span><span class="is-srOnly">: Canvas Tote Bag</span></button>
+        </form>
+      </article>
+    </store-product-card>`,
+  );
   await until(() => element.hasAttribute('data-rendered'), 'rendered');
   const article = element.querySelector<HTMLElement>('article')!;
   return {

@@ -27,7 +27,10 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @attr {string} quantity-error-message - Shown when the quantity is not a whole number. Default "Quantity must be a number!".
  * @fires cart-item-added - After the platform added the item (`{ productId, quantity, cartItemId: null, source }`).
  */
-export class StoreProductCardElement extends storeElement(ProductCard, productCardAttributes, { render: 'near-viewport', serverContent: 'in-place' }) {}
+export class StoreProductCardElement extends storeElement(ProductCard, productCardAttributes, {
+  render: 'near-viewport',
+  serverContent: 'in-place',
+}) {}
 
 defineOnce('store-product-card', StoreProductCardElement);
 

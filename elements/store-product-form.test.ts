@@ -276,7 +276,10 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
       const failed = 'The price and stock for this choice could not be loaded. Choose again to retry; your cart will show the right price.';
       for (const fault of ['status=500', 'malformed', 'html', 'hang']) {
         restoreContext();
-        restoreContext = withPageContext({ customerId: null, storeHash: 'fernfield', requestTimeoutMs: fault === 'hang' ? 1000 : 15_000 }, 'product');
+        restoreContext = withPageContext(
+          { customerId: null, storeHash: 'fernfield', requestTimeoutMs: fault === 'hang' ? 1000 : 15_000 },
+          'product',
+        );
         const lantern = await productForm(111);
         await injectFault('/remote/v1/product-attributes', fault, 1);
         const message = () => lantern.q<HTMLElement>('.productForm-optionsError').textContent;
@@ -288,7 +291,10 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
         expect(lantern.q('.productForm-optionsError').getAttribute('role'), fault).to.equal('alert');
         expect(lantern.element.hasAttribute('data-options-failed'), fault).to.equal(true);
         expect(lantern.price(), fault).to.equal('$39.00');
-        expect(warnings.some((warning) => warning.includes('<store-product-form>')), fault).to.equal(true);
+        expect(
+          warnings.some((warning) => warning.includes('<store-product-form>')),
+          fault,
+        ).to.equal(true);
         expect(lantern.button.disabled, fault).to.equal(false);
         // The next change asks again; its answer clears the message.
         lantern.q<HTMLInputElement>('input[name="attribute[13]"][value="1122"]').click();
@@ -302,7 +308,8 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
     it('adds with the wait message and overlay, sends one request on a double click, emits the events and opens the preview', async () => {
       const tote = await productForm(101);
       const events: string[] = [];
-      const onAdded = (event: Event) => events.push(`added:${(event as CustomEvent).detail.productId}:${(event as CustomEvent).detail.source}`);
+      const onAdded = (event: Event) =>
+        events.push(`added:${(event as CustomEvent).detail.productId}:${(event as CustomEvent).detail.source}`);
       const onQty = () => events.push('qty');
       document.addEventListener('cart-item-added', onAdded);
       document.addEventListener('cart-qty-updated', onQty);
@@ -354,7 +361,9 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
           tote.button.click();
           await until(() => document.querySelector('dialog[open] .alertBox-message') !== null, `error modal (${fault})`);
         });
-        expect(document.querySelector('dialog[open] .alertBox-message')!.textContent).to.equal('This could not be added to your cart. Please try again.');
+        expect(document.querySelector('dialog[open] .alertBox-message')!.textContent).to.equal(
+          'This could not be added to your cart. Please try again.',
+        );
         await closeDialogs();
         expect(tote.button.disabled, fault).to.equal(false);
       }
@@ -442,7 +451,10 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
           guide.button.click();
           await until(() => document.querySelector('dialog[open] .previewCart') !== null, `cart preview (${fault})`, 5000);
         });
-        expect(warnings.some((warning) => warning.includes('purchase check could not be made')), fault).to.equal(true);
+        expect(
+          warnings.some((warning) => warning.includes('purchase check could not be made')),
+          fault,
+        ).to.equal(true);
         await closeDialogs();
         for (const box of boxes.splice(0)) box.remove();
       }

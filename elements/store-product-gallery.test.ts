@@ -43,7 +43,11 @@ async function closeLightbox() {
   const open = lightbox();
   if (!open) return;
   open.querySelector<HTMLButtonElement>('.lightbox-close')!.click();
-  await until(() => lightbox() === null, `lightbox closed (${location.hash}, ${document.querySelectorAll(".pswp").length} open, ${document.querySelectorAll("store-product-gallery").length} galleries)`, 4000);
+  await until(
+    () => lightbox() === null,
+    `lightbox closed (${location.hash}, ${document.querySelectorAll('.pswp').length} open, ${document.querySelectorAll('store-product-gallery').length} galleries)`,
+    4000,
+  );
   await until(() => !location.hash.includes('gid='), 'hash gone');
 }
 
@@ -78,7 +82,10 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
     expect(host.querySelector('section')!.getAttribute('aria-label')).to.equal('Images of Trail Jacket');
     expect(main().getAttribute('srcset')).to.contain('/images/stencil/2560w/products/110/0.png 2560w');
     expect(thumbnails().map((button) => button.getAttribute('aria-label'))).to.deep.equal([
-      'Show image 1 of 4', 'Show image 2 of 4', 'Show image 3 of 4', 'Play video: The Trail Jacket in a downpour',
+      'Show image 1 of 4',
+      'Show image 2 of 4',
+      'Show image 3 of 4',
+      'Play video: The Trail Jacket in a downpour',
     ]);
     expect(thumbnails()[0]!.getAttribute('aria-pressed')).to.equal('true');
     const classes = [...host.querySelectorAll('.productView-thumbnail')].map((item) => item.className);
@@ -110,7 +117,8 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
     // spec §9: one neighbour preloaded each side.
     const sources = () => [...box.querySelectorAll<HTMLImageElement>('img.pswp__img')].map((img) => img.getAttribute('src'));
     await until(
-      () => sources().includes('/images/stencil/1280w/products/110/0.png') && sources().includes('/images/stencil/1280w/products/110/2.png'),
+      () =>
+        sources().includes('/images/stencil/1280w/products/110/0.png') && sources().includes('/images/stencil/1280w/products/110/2.png'),
       'both neighbours loaded',
       3000,
     );
@@ -135,7 +143,10 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
     try {
       const { host, thumbnails, main } = await gallery();
       expect(thumbnails().map((button) => button.getAttribute('aria-label'))).to.deep.equal([
-        'Play video: The Trail Jacket in a downpour', 'Show image 2 of 4', 'Show image 3 of 4', 'Show image 4 of 4',
+        'Play video: The Trail Jacket in a downpour',
+        'Show image 2 of 4',
+        'Show image 3 of 4',
+        'Show image 4 of 4',
       ]);
       expect(main().getAttribute('src')).to.equal('/images/stencil/640w/products/110/0.png');
       expect(thumbnails()[1]!.getAttribute('aria-pressed')).to.equal('true');
@@ -169,7 +180,7 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
     expect(frame.getAttribute('src')).to.equal('/videos/jacket-in-the-rain/embed');
   });
 
-  it("hides the UI after 4000 ms idle and shows it on activity (spec §9)", async () => {
+  it('hides the UI after 4000 ms idle and shows it on activity (spec §9)', async () => {
     const { host } = await gallery();
     host.querySelector<HTMLAnchorElement>('.productView-image-link')!.click();
     await until(() => lightbox()?.classList.contains('pswp--ui-visible') === true, 'UI visible', 5000);
@@ -207,7 +218,11 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
     // The template's thumbnails are relative here; the platform's answers name its image host.
     const { thumbnails } = await gallery();
     emit(document, 'product-options-changed', {
-      productId: 110, image: { url: `${location.origin}/images/stencil/{:size}/products/110/2.png`, alt: 'Trail Jacket, JKT-M-CLAY' }, sku: 'JKT-M-CLAY', purchasable: true, inStock: true,
+      productId: 110,
+      image: { url: `${location.origin}/images/stencil/{:size}/products/110/2.png`, alt: 'Trail Jacket, JKT-M-CLAY' },
+      sku: 'JKT-M-CLAY',
+      purchasable: true,
+      inStock: true,
     });
     await until(() => thumbnails()[2]!.getAttribute('aria-pressed') === 'true', 'the gallery’s own third picture selected');
     expect(thumbnails()).to.have.length(4);
@@ -216,12 +231,20 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
   it('follows the variant image of product-options-changed, and goes back on null', async () => {
     const { host, main, thumbnails } = await gallery();
     emit(document, 'product-options-changed', {
-      productId: 110, image: { url: '/images/stencil/{:size}/products/110/2.png', alt: 'Trail Jacket, JKT-M-CLAY' }, sku: 'JKT-M-CLAY', purchasable: true, inStock: true,
+      productId: 110,
+      image: { url: '/images/stencil/{:size}/products/110/2.png', alt: 'Trail Jacket, JKT-M-CLAY' },
+      sku: 'JKT-M-CLAY',
+      purchasable: true,
+      inStock: true,
     });
     await until(() => main().src.endsWith('/640w/products/110/2.png'), 'variant image selected');
     expect(thumbnails()[2]!.getAttribute('aria-pressed')).to.equal('true');
     emit(document, 'product-options-changed', {
-      productId: 110, image: { url: '/images/stencil/{:size}/products/111/0.png', alt: 'Other picture' }, sku: null, purchasable: true, inStock: true,
+      productId: 110,
+      image: { url: '/images/stencil/{:size}/products/111/0.png', alt: 'Other picture' },
+      sku: null,
+      purchasable: true,
+      inStock: true,
     });
     await until(() => main().src.endsWith('/640w/products/111/0.png'), 'an image outside the gallery shown');
     expect(main().alt).to.equal('Other picture');
@@ -245,7 +268,9 @@ describe('<store-product-gallery> (spec §2, §3 gallery items, §4 lightbox, §
   it('opens without animation under reduced motion', async () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) =>
-      query.includes('prefers-reduced-motion') ? ({ matches: true, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList) : original.call(window, query);
+      query.includes('prefers-reduced-motion')
+        ? ({ matches: true, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList)
+        : original.call(window, query);
     try {
       const { host } = await gallery();
       host.querySelector<HTMLAnchorElement>('.productView-image-link')!.click();

@@ -16,7 +16,10 @@ async function tabs(attributes = 'label="About Trail Jacket"') {
   await until(() => host.hasAttribute('data-rendered'), 'rendered');
   const tabButtons = () => [...host.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
   const panels = () => [...host.querySelectorAll<HTMLElement>('section[id]')];
-  const visible = () => panels().filter((panel) => !panel.hidden).map((panel) => panel.id);
+  const visible = () =>
+    panels()
+      .filter((panel) => !panel.hidden)
+      .map((panel) => panel.id);
   return { host, tabButtons, panels, visible };
 }
 
@@ -29,8 +32,13 @@ describe('<store-product-tabs> (spec §2 tabs, custom tabs itsTab-N, #product-re
       template.innerHTML = html;
       return [...template.content.childNodes];
     };
-    const read = readTabs(section('<section id="itsTab-1"><h2>Care</h2></section> <div id="itsTab-2" data-tab-title="Fit"></div><p>no id</p>'));
-    expect(read.map((tab) => [tab.id, tab.title])).to.deep.equal([['itsTab-1', 'Care'], ['itsTab-2', 'Fit']]);
+    const read = readTabs(
+      section('<section id="itsTab-1"><h2>Care</h2></section> <div id="itsTab-2" data-tab-title="Fit"></div><p>no id</p>'),
+    );
+    expect(read.map((tab) => [tab.id, tab.title])).to.deep.equal([
+      ['itsTab-1', 'Care'],
+      ['itsTab-2', 'Fit'],
+    ]);
     expect(tabIndexForHash(read, '#itsTab-2')).to.equal(1);
     expect(tabIndexForHash(read, '#gid=1&pid=2')).to.equal(-1);
   });

@@ -15,13 +15,15 @@ const searchRequests = () => performance.getEntriesByType('resource').filter((en
 const searchAnswered = (count: number) => until(() => searchRequests() >= count, 'the search answered', 4000);
 
 async function quickSearch() {
-  const element = await fixture<HTMLElement>(html`<store-quick-search>
-    <form action="/search.php" data-url="/search.php" method="get" role="search">
-      <label for="qs-input">Search the store</label>
-      <input id="qs-input" name="search_query" type="search">
-      <button type="submit">Search</button>
-    </form>
-  </store-quick-search>`);
+  const element = await fixture<HTMLElement>(
+    html`<store-quick-search>
+      <form action="/search.php" data-url="/search.php" method="get" role="search">
+        <label for="qs-input">Search the store</label>
+        <input id="qs-input" name="search_query" type="search" />
+        <button type="submit">Search</button>
+      </form>
+    </store-quick-search>`,
+  );
   await until(() => element.querySelector('.quickSearch-trigger') !== null, 'rendered');
   return {
     element,

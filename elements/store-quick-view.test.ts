@@ -4,7 +4,6 @@ import { captureWarnings, nextFrame, until } from '../shared/test-support.ts';
 import { lazyDefine } from './lazy-define.ts';
 import { installQuickViewTriggers } from './modal-triggers.ts';
 
-
 /** A product card's Quick view link, wired as the page bootstrap wires it. */
 function page(productId: string) {
   const root = document.createElement('div');
@@ -72,19 +71,30 @@ describe('<store-quick-view> (spec §2, §7 quick view, §8)', () => {
   });
 
   it('shows nothing when the lookup fails (500, HTML page, unknown product)', async () => {
-    for (const [id, fault] of [['111', 'status=500'], ['111', 'html'], ['999999', '']] as const) {
+    for (const [id, fault] of [
+      ['111', 'status=500'],
+      ['111', 'html'],
+      ['999999', ''],
+    ] as const) {
       const { link, cleanup } = page(id);
       if (fault) await injectFault('/products.php', fault, 1);
       const warnings = await captureWarnings(async (seen) => {
         link.click();
         // The failure has been handled once it is logged; a frame later nothing may be open.
-        await until(() => seen.some((warning) => warning.includes('<store-quick-view>: the product could not be loaded')), `logged (${fault || id})`, 5000);
+        await until(
+          () => seen.some((warning) => warning.includes('<store-quick-view>: the product could not be loaded')),
+          `logged (${fault || id})`,
+          5000,
+        );
         await until(() => !document.querySelector('store-quick-view')?.hasAttribute('open'), `closed again (${fault || id})`, 5000);
         await nextFrame();
         await nextFrame();
       });
       expect(document.querySelector('dialog[open]'), fault || id).to.equal(null);
-      expect(warnings.some((warning) => warning.includes('<store-quick-view>: the product could not be loaded')), fault || id).to.equal(true);
+      expect(
+        warnings.some((warning) => warning.includes('<store-quick-view>: the product could not be loaded')),
+        fault || id,
+      ).to.equal(true);
       cleanup();
     }
   });

@@ -43,9 +43,18 @@ describe('<store-review-form> (spec §3 review, §5 review rules, §7)', () => {
 
   it('requires rating, subject and comment and a valid email, with the review messages (spec §5)', () => {
     const errors = validateForm(reviewRules(), { revrating: '', revtitle: ' ', revtext: '', email: 'ada@' });
-    expect(errors).to.deep.equal({ revrating: MESSAGES.rating, revtitle: MESSAGES.subject, revtext: MESSAGES.comment, email: MESSAGES.email });
-    expect(validateForm(reviewRules(), { revrating: '5', revtitle: 'Dry', revtext: 'Kept me dry.', email: '' }).email).to.equal(MESSAGES.email);
-    expect(Object.values(validateForm(reviewRules(), { revrating: '5', revtitle: 'Dry', revtext: 'Kept me dry.', email: 'ada@example.com' }))).to.deep.equal([null, null, null, null]);
+    expect(errors).to.deep.equal({
+      revrating: MESSAGES.rating,
+      revtitle: MESSAGES.subject,
+      revtext: MESSAGES.comment,
+      email: MESSAGES.email,
+    });
+    expect(validateForm(reviewRules(), { revrating: '5', revtitle: 'Dry', revtext: 'Kept me dry.', email: '' }).email).to.equal(
+      MESSAGES.email,
+    );
+    expect(
+      Object.values(validateForm(reviewRules(), { revrating: '5', revtitle: 'Dry', revtext: 'Kept me dry.', email: 'ada@example.com' })),
+    ).to.deep.equal([null, null, null, null]);
   });
 
   it('shows every message on submit, focuses the first invalid field and posts nothing', async () => {

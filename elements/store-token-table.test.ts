@@ -8,7 +8,9 @@ describe('<store-token-table> (spec §2 style guide: computed styles)', () => {
     document.documentElement.style.setProperty('--test-accent', '#1d5c3a');
     document.documentElement.style.setProperty('--test-space', '1.5rem');
     document.documentElement.style.setProperty('--test-mixed', 'color-mix(in srgb, var(--test-accent) 82%, #000)');
-    const host = await fixture<HTMLElement>('<store-token-table tokens="--test-accent, --test-space, --test-mixed, not-a-token"></store-token-table>');
+    const host = await fixture<HTMLElement>(
+      '<store-token-table tokens="--test-accent, --test-space, --test-mixed, not-a-token"></store-token-table>',
+    );
     await until(() => host.dataset.state === 'computed', 'computed');
     const rows = [...host.querySelectorAll<HTMLElement>('tbody tr')].map((row) => ({
       name: row.dataset.token,
@@ -30,7 +32,9 @@ describe('<store-token-table> (spec §2 style guide: computed styles)', () => {
       <tr data-token="--test-radius"><th>--test-radius</th><td>.5rem</td></tr>
       <tr data-token="bad token"><th>x</th></tr></tbody></table></store-token-table>`);
     await until(() => host.dataset.state === 'computed', 'computed');
-    expect([...host.querySelectorAll<HTMLElement>('tbody tr')].map((row) => [row.dataset.token, row.dataset.kind])).to.deep.equal([['--test-radius', 'radius']]);
+    expect([...host.querySelectorAll<HTMLElement>('tbody tr')].map((row) => [row.dataset.token, row.dataset.kind])).to.deep.equal([
+      ['--test-radius', 'radius'],
+    ]);
   });
 
   it('tells colours, shadows, sizes, fonts and durations apart, and writes colours as hex', () => {

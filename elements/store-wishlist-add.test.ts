@@ -17,7 +17,8 @@ async function wishlistAdd(attributes = 'product-id="110"') {
   return { host, form: host.querySelector('form')! };
 }
 
-const signIn = () => requestText('/login.php?action=check_login', { method: 'POST', params: { login_email: 'noah@example.com', login_pass: 'newshopper1' } });
+const signIn = () =>
+  requestText('/login.php?action=check_login', { method: 'POST', params: { login_email: 'noah@example.com', login_pass: 'newshopper1' } });
 
 describe('<store-wishlist-add> (spec §7 wishlist)', () => {
   let navigations: string[] = [];
@@ -68,7 +69,7 @@ describe('<store-wishlist-add> (spec §7 wishlist)', () => {
     await until(() => host.dataset.state === 'added', 'added on the second try', 8000);
   });
 
-  it('warns about a wrong product-id and uses the form\'s product', async () => {
+  it("warns about a wrong product-id and uses the form's product", async () => {
     await signIn();
     const warnings = await captureWarnings(async () => {
       const { form, host } = await wishlistAdd('product-id="jacket"');

@@ -4,7 +4,8 @@ import { showWaitMessages } from './wait-buttons.ts';
 describe('kuBtn wait message (spec §9)', () => {
   it('shows the wait message on click and marks the button busy, once', () => {
     const root = document.createElement('div');
-    root.innerHTML = '<button type="button" class="kuBtn" data-wait-message="Adding…">Add</button><input type="button" class="kuBtn" value="Go">';
+    root.innerHTML =
+      '<button type="button" class="kuBtn" data-wait-message="Adding…">Add</button><input type="button" class="kuBtn" value="Go">';
     const stop = showWaitMessages(root);
     const button = root.querySelector('button')!;
     button.click();

@@ -50,7 +50,12 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   app.get('/__emulator/catalog', (c) => c.json(catalogSummary()));
   app.get('/__emulator/session', (c) => {
     const session = sessionOf(c);
-    return c.json({ cartId: session.cart?.id ?? null, customerId: session.customerId, currencyCode: session.currencyCode, faults: session.faults });
+    return c.json({
+      cartId: session.cart?.id ?? null,
+      customerId: session.customerId,
+      currencyCode: session.currencyCode,
+      faults: session.faults,
+    });
   });
   // The theme as rendered: its language files, and any language key a template asked for that none has.
   app.get('/__emulator/theme', (c) => c.json({ locales: render.locales, missingTranslations: [...render.missingTranslations] }));
@@ -92,12 +97,15 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   registerPages(app, respond, render);
   // Pages answer GET; other methods on unknown paths are 404 as on the platform.
   // A form posted to a path the store does not have lands on the 404 page, not on JSON.
-  app.all('*', async (c) => (isNavigation(c) ? respond.page(c, 'errors/404', '404', {}, { status: 404 }) : c.json({ error: 'Not found' }, 404)));
+  app.all('*', async (c) =>
+    isNavigation(c) ? respond.page(c, 'errors/404', '404', {}, { status: 404 }) : c.json({ error: 'Not found' }, 404),
+  );
 
   app.onError(async (error, c) => {
     // A body over the cap is left unread, so the connection cannot carry another request:
     // say so, or a client may send its next request on a socket about to close.
-    if (error instanceof BadRequest) return c.json({ error: error.message }, error.status, error.status === 413 ? { connection: 'close' } : {});
+    if (error instanceof BadRequest)
+      return c.json({ error: error.message }, error.status, error.status === 413 ? { connection: 'close' } : {});
     if (!(error instanceof DeliberateFailure)) console.error('emulator:', error);
     if ((c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) || isNavigation(c)) {
       try {

@@ -26,9 +26,33 @@ const BAD_SEGMENTS: Array<[string, string]> = [
   ['10 KB segment', 'a'.repeat(10 * KB)],
 ];
 /** Query keys the emulator's handlers read; each gets the bad value at once. */
-const QUERY_KEYS = ['action', 'product_id', 'productId', 'search_query', 'error', 'page', 'wishlistid', 'order_id', 'address_id', 'return_id', 'method_id', 'template_name', 'include', 'country_id', 'c', 't', 'giftcertificatecode', 'sent', 'item', 'q'];
+const QUERY_KEYS = [
+  'action',
+  'product_id',
+  'productId',
+  'search_query',
+  'error',
+  'page',
+  'wishlistid',
+  'order_id',
+  'address_id',
+  'return_id',
+  'method_id',
+  'template_name',
+  'include',
+  'country_id',
+  'c',
+  't',
+  'giftcertificatecode',
+  'sent',
+  'item',
+  'q',
+];
 const BAD_QUERIES: Array<[string, string]> = [
-  ...BAD_SEGMENTS.filter(([label]) => label !== '10 KB segment').map(([label, value]): [string, string] => [`query ${label}`, QUERY_KEYS.map((key) => `${key}=${value}`).join('&')]),
+  ...BAD_SEGMENTS.filter(([label]) => label !== '10 KB segment').map(([label, value]): [string, string] => [
+    `query ${label}`,
+    QUERY_KEYS.map((key) => `${key}=${value}`).join('&'),
+  ]),
   ['query key %', '%=1&%E0%A4%A=%'],
   ['query __theme %', '__theme=%'],
   ['query __theme deep', `__theme=${'%5B'.repeat(3000)}`],
@@ -51,15 +75,39 @@ const BAD_BODIES: BodyInput[] = [
   { label: 'JSON null', type: 'application/json; charset=UTF-8', body: 'null' },
   { label: 'deep JSON array (20,000)', type: 'application/json', body: deep(20_000, '[', ']') },
   { label: 'deep JSON object (20,000)', type: 'application/json', body: deep(20_000, '{"a":', '}') },
-  { label: 'deep JSON field value (20,000)', type: 'application/json', body: `{"currencyCode":${deep(20_000, '[', ']')},"product_id":${deep(20_000, '{"a":', '}')}}` },
+  {
+    label: 'deep JSON field value (20,000)',
+    type: 'application/json',
+    body: `{"currencyCode":${deep(20_000, '[', ']')},"product_id":${deep(20_000, '{"a":', '}')}}`,
+  },
   { label: 'JSON nested 33 deep', type: 'application/json', body: `{"product_id":${deep(32, '[', ']')}}` },
   { label: 'huge JSON (2 MB)', type: 'application/json', body: `{"currencyCode":"${'a'.repeat(2 * KB * KB)}"}` },
-  { label: 'truncated multipart', type: 'multipart/form-data; boundary=XyZ', body: `${multipartHead('XyZ', 'product_id')}101\r\n${multipartHead('XyZ', 'qty[]')}1` },
+  {
+    label: 'truncated multipart',
+    type: 'multipart/form-data; boundary=XyZ',
+    body: `${multipartHead('XyZ', 'product_id')}101\r\n${multipartHead('XyZ', 'qty[]')}1`,
+  },
   { label: 'multipart without boundary', type: 'multipart/form-data', body: `${multipartHead('XyZ', 'product_id')}101\r\n--XyZ--\r\n` },
-  { label: 'multipart with a wrong boundary', type: 'multipart/form-data; boundary=other', body: `${multipartHead('XyZ', 'product_id')}101\r\n--XyZ--\r\n` },
-  { label: 'huge multipart (2 MB)', type: 'multipart/form-data; boundary=XyZ', body: `${multipartHead('XyZ', 'comments')}${'a'.repeat(2 * KB * KB)}\r\n--XyZ--\r\n` },
-  { label: 'urlencoded bad percent', type: 'application/x-www-form-urlencoded', body: 'product_id=%&qty%5B%5D=%E0%A4%A&items%5B0%5D%5Bid%5D=%00&items%5B0%5D%5Bquantity%5D=%25&code=%FF&currencyCode=%' },
-  { label: 'urlencoded huge index', type: 'application/x-www-form-urlencoded', body: 'items%5B99999999999999999999%5D%5Bid%5D=1&items%5B99999999999999999999%5D%5Bquantity%5D=1' },
+  {
+    label: 'multipart with a wrong boundary',
+    type: 'multipart/form-data; boundary=other',
+    body: `${multipartHead('XyZ', 'product_id')}101\r\n--XyZ--\r\n`,
+  },
+  {
+    label: 'huge multipart (2 MB)',
+    type: 'multipart/form-data; boundary=XyZ',
+    body: `${multipartHead('XyZ', 'comments')}${'a'.repeat(2 * KB * KB)}\r\n--XyZ--\r\n`,
+  },
+  {
+    label: 'urlencoded bad percent',
+    type: 'application/x-www-form-urlencoded',
+    body: 'product_id=%&qty%5B%5D=%E0%A4%A&items%5B0%5D%5Bid%5D=%00&items%5B0%5D%5Bquantity%5D=%25&code=%FF&currencyCode=%',
+  },
+  {
+    label: 'urlencoded huge index',
+    type: 'application/x-www-form-urlencoded',
+    body: 'items%5B99999999999999999999%5D%5Bid%5D=1&items%5B99999999999999999999%5D%5Bquantity%5D=1',
+  },
   { label: 'huge urlencoded (2 MB)', type: 'application/x-www-form-urlencoded', body: `comments=${'a'.repeat(2 * KB * KB)}` },
   { label: 'text/plain body', type: 'text/plain', body: 'product_id=101' },
   { label: 'XML body', type: 'application/xml', body: '<?xml version="1.0"?><a><b/></a>' },
@@ -131,14 +179,16 @@ function inputsFor(routes: Array<{ method: string; path: string }>, known: { car
       const withBody = !['GET', 'HEAD'].includes(method);
       inputs.push({ route, label: 'plain', method, path });
       for (let index = 0; index < parameterCount(routePath); index += 1) {
-        for (const [label, value] of BAD_SEGMENTS) inputs.push({ route, label: `path parameter ${index}: ${label}`, method, path: fillPath(routePath, known, { index, value }) });
+        for (const [label, value] of BAD_SEGMENTS)
+          inputs.push({ route, label: `path parameter ${index}: ${label}`, method, path: fillPath(routePath, known, { index, value }) });
       }
       // HEAD runs the GET handler (Hono answers it without the body): its paths are enough.
       if (method === 'HEAD') continue;
       for (const [label, query] of BAD_QUERIES) inputs.push({ route, label, method, path: `${path}?${query}` });
       for (const [label, headers] of BAD_HEADERS) inputs.push({ route, label, method, path, headers });
       if (withBody) {
-        for (const { label, type, body } of BAD_BODIES) inputs.push({ route, label, method, path, body, headers: type === undefined ? {} : { 'content-type': type } });
+        for (const { label, type, body } of BAD_BODIES)
+          inputs.push({ route, label, method, path, body, headers: type === undefined ? {} : { 'content-type': type } });
       }
     }
     // Methods the route does not answer.
@@ -185,13 +235,16 @@ test('no malformed request to any route gets a 5xx or a dropped connection', asy
       const input = inputs[next++]!;
       const answer = await send(shopper, input);
       const where = `${input.route} [${input.label}] ${input.method} ${input.path.slice(0, 80)}`;
-      if (answer instanceof Error) failures.push(`${where} → no answer (${(answer.cause as Error | undefined)?.message ?? answer.message})`);
+      if (answer instanceof Error)
+        failures.push(`${where} → no answer (${(answer.cause as Error | undefined)?.message ?? answer.message})`);
       else if (answer.status >= 500) failures.push(`${where} → ${answer.status} ${answer.text.slice(0, 120)}`);
       else if (answer.status === 403 && answer.text.includes('CSRF')) csrfRefusals.push(where);
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
-  console.log(`bad-input sweep: ${inputs.length} inputs on ${new Set(inputs.map((input) => input.route)).size} route/method pairs, ${failures.length} answered 5xx or dropped`);
+  console.log(
+    `bad-input sweep: ${inputs.length} inputs on ${new Set(inputs.map((input) => input.route)).size} route/method pairs, ${failures.length} answered 5xx or dropped`,
+  );
   assert.deepEqual(failures, [], `${failures.length} of ${inputs.length} malformed inputs got a 5xx or no answer:\n${failures.join('\n')}`);
   // The inputs reached the handlers: none was stopped by the CSRF check.
   assert.deepEqual(csrfRefusals, []);
@@ -212,18 +265,24 @@ describe('the inputs that gave a 500 (issue 22 item 6)', () => {
   it('refuses JSON nested 20,000 deep with a 400 that says so', async () => {
     const shopper = await new Shopper(() => emulator.url).start();
     for (const path of ['/currency/switch', '/remote/v1/cart/add']) {
-      const answer = await shopper.post(path, `{"currencyCode":${deep(20_000, '[', ']')}}`, { headers: { 'content-type': 'application/json' } });
+      const answer = await shopper.post(path, `{"currencyCode":${deep(20_000, '[', ']')}}`, {
+        headers: { 'content-type': 'application/json' },
+      });
       assert.equal(answer.status, 400, path);
       assert.equal(answer.json().error, 'The request body is nested more than 32 levels deep.');
     }
     // Within the limit, the body is read as before.
-    const answer = await shopper.post('/currency/switch', JSON.stringify({ currencyCode: 'EUR' }), { headers: { 'content-type': 'application/json' } });
+    const answer = await shopper.post('/currency/switch', JSON.stringify({ currencyCode: 'EUR' }), {
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(answer.json().currencyCode, 'EUR');
   });
 
   it('caps JSON and multipart bodies at 1,000,000 bytes, as urlencoded ones', async () => {
     const shopper = await new Shopper(() => emulator.url).start();
-    const json = await shopper.post('/currency/switch', `{"currencyCode":"${'a'.repeat(1_000_000)}"}`, { headers: { 'content-type': 'application/json' } });
+    const json = await shopper.post('/currency/switch', `{"currencyCode":"${'a'.repeat(1_000_000)}"}`, {
+      headers: { 'content-type': 'application/json' },
+    });
     const form = new FormData();
     form.set('product_id', '101');
     form.set('comment', 'a'.repeat(1_000_000));
@@ -234,12 +293,20 @@ describe('the inputs that gave a 500 (issue 22 item 6)', () => {
       assert.equal(answer.json().error, 'The request body is larger than 1,000,000 bytes.');
     }
     // A form without the token header gets the same answer from the CSRF check, which reads the form too.
-    const posted = await shopper.post('/remote/v1/cart/add', { authenticity_token: shopper.csrfToken, comment: 'a'.repeat(1_000_000) }, { headers: { 'x-xsrf-token': '' } });
+    const posted = await shopper.post(
+      '/remote/v1/cart/add',
+      { authenticity_token: shopper.csrfToken, comment: 'a'.repeat(1_000_000) },
+      { headers: { 'x-xsrf-token': '' } },
+    );
     assert.equal(posted.status, 413);
     assert.equal((await shopper.get('/api/storefront/cart-summary')).status, 204, 'nothing was added');
   });
 
-  for (const [kind, type] of [['JSON', 'application/json'], ['multipart', 'multipart/form-data; boundary=XyZ'], ['urlencoded', 'application/x-www-form-urlencoded']] as const) {
+  for (const [kind, type] of [
+    ['JSON', 'application/json'],
+    ['multipart', 'multipart/form-data; boundary=XyZ'],
+    ['urlencoded', 'application/x-www-form-urlencoded'],
+  ] as const) {
     it(`answers 413 while a ${kind} body of no declared length is still arriving, not after`, async () => {
       const shopper = await new Shopper(() => emulator.url).start();
       const { status, text, sentBytes } = await sendEndlessBody(shopper, '/remote/v1/cart/add', type);
@@ -260,23 +327,27 @@ function sendEndlessBody(shopper: Shopper, path: string, type: string): Promise<
   return new Promise((resolve, reject) => {
     let sentBytes = 0;
     let answered = false;
-    const outgoing = httpRequest(new URL(emulator.url + path), {
-      method: 'POST',
-      headers: {
-        'content-type': type,
-        'transfer-encoding': 'chunked',
-        'x-xsrf-token': shopper.csrfToken,
-        cookie: [...shopper.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    const outgoing = httpRequest(
+      new URL(emulator.url + path),
+      {
+        method: 'POST',
+        headers: {
+          'content-type': type,
+          'transfer-encoding': 'chunked',
+          'x-xsrf-token': shopper.csrfToken,
+          cookie: [...shopper.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        },
       },
-    }, (incoming) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        outgoing.destroy();
-        resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), sentBytes });
-      });
-    });
+      (incoming) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          outgoing.destroy();
+          resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), sentBytes });
+        });
+      },
+    );
     outgoing.on('error', (error) => {
       if (!answered) reject(error);
     });

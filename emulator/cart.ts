@@ -3,7 +3,17 @@
  * customerId, lineItems.{physicalItems,digitalItems,giftCertificates,customItems},
  * discounts, coupons, cartAmount, baseAmount …), amounts in the session's currency.
  */
-import { describeSelections, imageUrl, priceFacts, productById, selectionErrors, stockFor, variantFor, type Product, type Selections } from './catalog.ts';
+import {
+  describeSelections,
+  imageUrl,
+  priceFacts,
+  productById,
+  selectionErrors,
+  stockFor,
+  variantFor,
+  type Product,
+  type Selections,
+} from './catalog.ts';
 import { coupons, giftCertificateCodes, type Currency } from './data/store.ts';
 import { convert, currencyByCode, defaultCurrency } from './money.ts';
 import { emptyCart, type Cart, type CartLine, type Session } from './sessions.ts';
@@ -13,7 +23,12 @@ export const currencyOf = (session: Session): Currency => currencyByCode(session
 const selectionsOf = (line: CartLine): Selections => new Map(line.selections);
 
 /** Adds to the session's cart, merging with a line of the same choices; an error text when it cannot. */
-export function addToCart(session: Session, product: Product, selections: Selections, quantity: number): { line: CartLine } | { error: string } {
+export function addToCart(
+  session: Session,
+  product: Product,
+  selections: Selections,
+  quantity: number,
+): { line: CartLine } | { error: string } {
   const errors = selectionErrors(product, selections);
   if (errors.length > 0) return { error: errors.join(' ') };
   if (product.variants.length > 0 && !variantFor(product, selections)) {
@@ -27,9 +42,10 @@ export function addToCart(session: Session, product: Product, selections: Select
   if (limit) return { error: limit };
   if (stock !== null && wanted > stock) {
     return {
-      error: stock === 0
-        ? `${product.name} is out of stock.`
-        : `We don't have enough ${product.name} in stock to add ${quantity} to your cart; ${stock - (existing?.quantity ?? 0)} more can be added.`,
+      error:
+        stock === 0
+          ? `${product.name} is out of stock.`
+          : `We don't have enough ${product.name} in stock to add ${quantity} to your cart; ${stock - (existing?.quantity ?? 0)} more can be added.`,
     };
   }
   session.cart ??= emptyCart();
@@ -79,7 +95,13 @@ export function updateLine(session: Session, lineId: string, quantity: number): 
  * (every variant) may not exceed the maximum per order. `adding` is the quantity
  * being added, or null when a line's quantity is being set.
  */
-function quantityLimitError(session: Session, product: Product, lineQuantity: number, lineId: string | null, adding: number | null): string | null {
+function quantityLimitError(
+  session: Session,
+  product: Product,
+  lineQuantity: number,
+  lineId: string | null,
+  adding: number | null,
+): string | null {
   const { minQuantity: min, maxQuantity: max } = product;
   if (min && lineQuantity < min) {
     return adding === null
@@ -144,7 +166,14 @@ export function lineViews(session: Session): LineView[] {
     const facts = priceFacts(product, selectionsOf(line), line.quantity);
     const listPrice = convert(facts.nonSale ?? facts.unit, currency);
     const salePrice = convert(facts.unitForQuantity, currency);
-    views.push({ line, product, listPrice, salePrice, extendedListPrice: round(listPrice * line.quantity), extendedSalePrice: round(salePrice * line.quantity) });
+    views.push({
+      line,
+      product,
+      listPrice,
+      salePrice,
+      extendedListPrice: round(listPrice * line.quantity),
+      extendedSalePrice: round(salePrice * line.quantity),
+    });
   }
   return views;
 }
@@ -159,7 +188,7 @@ export function cartTotals(session: Session) {
   const baseAmount = round(views.reduce((sum, view) => sum + view.extendedSalePrice, 0) + certificates);
   const couponList = (cart?.couponCodes ?? []).flatMap((code) => {
     const coupon = coupons.find((candidate) => candidate.code === code);
-    return coupon ? [{ coupon, discountedAmount: round((baseAmount - certificates) * coupon.percent / 100) }] : [];
+    return coupon ? [{ coupon, discountedAmount: round(((baseAmount - certificates) * coupon.percent) / 100) }] : [];
   });
   const couponAmount = round(couponList.reduce((sum, entry) => sum + entry.discountedAmount, 0));
   return { views, baseAmount, couponList, couponAmount, cartAmount: round(baseAmount - couponAmount), currency };
@@ -204,12 +233,26 @@ export function storefrontCart(session: Session, includeOptions: boolean) {
     id: cart.id,
     customerId: session.customerId ?? 0,
     email: '',
-    currency: { name: currency.name, code: currency.code, symbol: new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.code }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? '', decimalPlaces: 2 },
+    currency: {
+      name: currency.name,
+      code: currency.code,
+      symbol:
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.code })
+          .formatToParts(0)
+          .find((part) => part.type === 'currency')?.value ?? '',
+      decimalPlaces: 2,
+    },
     isTaxIncluded: false,
     baseAmount,
     discountAmount: 0,
     cartAmount,
-    coupons: couponList.map(({ coupon, discountedAmount }) => ({ id: coupon.code, code: coupon.code, displayName: coupon.name, couponType: 'percentage_discount', discountedAmount })),
+    coupons: couponList.map(({ coupon, discountedAmount }) => ({
+      id: coupon.code,
+      code: coupon.code,
+      displayName: coupon.name,
+      couponType: 'percentage_discount',
+      discountedAmount,
+    })),
     discounts: couponList.length > 0 ? [{ id: 'coupons', discountedAmount: couponAmount }] : [],
     lineItems: {
       physicalItems: views.filter((view) => view.line.type === 'physical').map(item),

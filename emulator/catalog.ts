@@ -209,10 +209,14 @@ export function bulkDiscountRates(product: Product, currency: Currency) {
   }));
 }
 
-function priceRange(product: Product, currency: Currency): { min: { with_tax: Money; without_tax: Money }; max: { with_tax: Money; without_tax: Money } } {
-  const prices = product.variants.length > 0
-    ? product.variants.map((variant) => variant.salePrice ?? variant.price)
-    : [product.salePrice ?? product.price];
+function priceRange(
+  product: Product,
+  currency: Currency,
+): { min: { with_tax: Money; without_tax: Money }; max: { with_tax: Money; without_tax: Money } } {
+  const prices =
+    product.variants.length > 0
+      ? product.variants.map((variant) => variant.salePrice ?? variant.price)
+      : [product.salePrice ?? product.price];
   const low = priceWithTax(Math.min(...prices), currency);
   const high = priceWithTax(Math.max(...prices), currency);
   return { min: { with_tax: low.with, without_tax: low.without }, max: { with_tax: high.with, without_tax: high.without } };
@@ -265,7 +269,10 @@ export function optionResponse(product: Product, selections: Selections, currenc
     purchasing_message: purchasable ? null : 'The selected product combination is currently unavailable.',
     purchasable,
     instock,
-    image: imageIndex === undefined ? null : { alt: `${product.name}, ${variant?.sku ?? ''}`.trim(), data: `${origin}${imageUrl(product, imageIndex)}` },
+    image:
+      imageIndex === undefined
+        ? null
+        : { alt: `${product.name}, ${variant?.sku ?? ''}`.trim(), data: `${origin}${imageUrl(product, imageIndex)}` },
     bulk_discount_rates: bulkDiscountRates(product, currency),
     out_of_stock_behavior: product.outOfStockBehavior,
     out_of_stock_message: product.outOfStockMessage,

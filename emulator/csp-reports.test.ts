@@ -26,8 +26,10 @@ const inlineHandlerReport = (documentURL: string) =>
       'script-sample': '',
     },
   });
-const report = (me: Shopper, body: string | Uint8Array<ArrayBuffer>) => me.request('POST', '/__emulator/csp-report', { body, headers: { 'content-type': 'application/csp-report' } });
-const reportsOf = async (me: Shopper) => (await me.get('/__emulator/csp-reports')).json<{ reports: Array<Record<string, unknown>>; total: number }>();
+const report = (me: Shopper, body: string | Uint8Array<ArrayBuffer>) =>
+  me.request('POST', '/__emulator/csp-report', { body, headers: { 'content-type': 'application/csp-report' } });
+const reportsOf = async (me: Shopper) =>
+  (await me.get('/__emulator/csp-reports')).json<{ reports: Array<Record<string, unknown>>; total: number }>();
 
 describe('CSP violation reports', () => {
   it('pages name the report-uri in their policy', async () => {
@@ -86,7 +88,11 @@ describe('CSP violation reports', () => {
       ['a wrong type', '{"csp-report": {"violated-directive": "img-src", "line-number": "three"}}', 400],
       ['an array', '[1, 2]', 400],
       ['nested 40 deep', `{"csp-report": ${'['.repeat(40)}${']'.repeat(40)}}`, 400],
-      ['2 MB', new TextEncoder().encode(`{"csp-report": {"violated-directive": "${'a'.repeat(2_000_000)}"}}`) as Uint8Array<ArrayBuffer>, 413],
+      [
+        '2 MB',
+        new TextEncoder().encode(`{"csp-report": {"violated-directive": "${'a'.repeat(2_000_000)}"}}`) as Uint8Array<ArrayBuffer>,
+        413,
+      ],
     ];
     for (const [label, body, status] of bodies) assert.equal((await report(me, body)).status, status, label);
     assert.deepEqual(await reportsOf(me), { total: 0, reports: [] });

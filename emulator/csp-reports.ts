@@ -26,7 +26,12 @@ const text = z
   .string()
   .optional()
   .transform((value) => (value ?? '').slice(0, FIELD_CHARS));
-const position = z.number().int().nonnegative().optional().transform((value) => value ?? 0);
+const position = z
+  .number()
+  .int()
+  .nonnegative()
+  .optional()
+  .transform((value) => value ?? 0);
 
 /** The body a browser posts to a report-uri (`application/csp-report`). */
 const reportSchema = z.object({

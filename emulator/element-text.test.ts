@@ -25,12 +25,26 @@ const fragments: Array<[path: string, template: string]> = [
 
 /** Signed-in pages: the account family, opened as the demo customer with orders, a saved cart and downloads. */
 const signedInPages = [
-  '/account.php', '/account.php?action=order_status', '/account.php?action=view_order&order_id=1002', '/account.php?action=address_book',
-  '/account.php?action=add_shipping_address', '/account.php?action=edit_shipping_address&address_id=1', '/account.php?action=new_return&order_id=1002',
-  '/account.php?action=view_returns', '/account.php?action=payment_methods', '/account.php?action=add_payment_method',
-  '/account.php?action=edit_payment_method&method_id=1', '/account.php?action=edit_account', '/account.php?action=recent_items',
-  '/account.php?action=inbox', '/account.php?action=download_item', '/downloads', '/wishlist.php', '/wishlist.php?action=addwishlist',
-  '/cart.php', '/trail-jacket/',
+  '/account.php',
+  '/account.php?action=order_status',
+  '/account.php?action=view_order&order_id=1002',
+  '/account.php?action=address_book',
+  '/account.php?action=add_shipping_address',
+  '/account.php?action=edit_shipping_address&address_id=1',
+  '/account.php?action=new_return&order_id=1002',
+  '/account.php?action=view_returns',
+  '/account.php?action=payment_methods',
+  '/account.php?action=add_payment_method',
+  '/account.php?action=edit_payment_method&method_id=1',
+  '/account.php?action=edit_account',
+  '/account.php?action=recent_items',
+  '/account.php?action=inbox',
+  '/account.php?action=download_item',
+  '/downloads',
+  '/wishlist.php',
+  '/wishlist.php?action=addwishlist',
+  '/cart.php',
+  '/trail-jacket/',
 ];
 
 /**
@@ -54,7 +68,10 @@ function textAttributes(): Map<string, string[]> {
   for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) {
     if (!declaration.tagName) continue;
     const skip = optional[declaration.tagName] ?? [];
-    byTag.set(declaration.tagName, (declaration.attributes ?? []).map((attribute) => attribute.name).filter((name) => isText(name) && !skip.includes(name)));
+    byTag.set(
+      declaration.tagName,
+      (declaration.attributes ?? []).map((attribute) => attribute.name).filter((name) => isText(name) && !skip.includes(name)),
+    );
   }
   assert.ok(byTag.size > 10, `the manifest lists ${byTag.size} elements`);
   return byTag;
@@ -122,9 +139,21 @@ describe('element texts come from the language files', () => {
     assert.deepEqual([...problems.values()], []);
     // The sweep saw the elements the theme places (a page type dropping its tags would pass silently).
     const placed = [
-      'store-carousel', 'store-cart', 'store-cart-count', 'store-cart-preview', 'store-cookie-notice', 'store-currency-selector', 'store-fbt',
-      'store-login-popup', 'store-product-card', 'store-product-form', 'store-product-gallery', 'store-quick-search', 'store-quick-view',
-      'store-review-form', 'store-wishlist-add',
+      'store-carousel',
+      'store-cart',
+      'store-cart-count',
+      'store-cart-preview',
+      'store-cookie-notice',
+      'store-currency-selector',
+      'store-fbt',
+      'store-login-popup',
+      'store-product-card',
+      'store-product-form',
+      'store-product-gallery',
+      'store-quick-search',
+      'store-quick-view',
+      'store-review-form',
+      'store-wishlist-add',
     ];
     for (const tag of placed) {
       assert.ok(seen.has(tag), `no page placed <${tag}>`);
@@ -137,7 +166,11 @@ describe('element texts come from the language files', () => {
       const home = (await me.get('/', { headers: { accept: 'text/html', 'accept-language': language } })).text;
       const search = storeTags(home).find(({ tag }) => tag === 'store-quick-search');
       assert.ok(search, 'the header places <store-quick-search>');
-      assert.match(search.attributes.get('count-message') ?? '', /\{count\}.*\{query\}/, `${language}: count-message keeps {count} and {query}`);
+      assert.match(
+        search.attributes.get('count-message') ?? '',
+        /\{count\}.*\{query\}/,
+        `${language}: count-message keeps {count} and {query}`,
+      );
     }
   });
 });

@@ -23,7 +23,12 @@ export function refererPath(c: Context, fallback: string): string {
  * A refusal: the `errors/form-refused` page (status `status`, the reasons listed, a link
  * back) to a navigation; `{ error }` with the same status to a script.
  */
-export function refuseForm(c: Context, respond: Responder, errors: string[], options: { status?: 400 | 403 | 404 | 409 | 413; back?: string } = {}): Promise<Response> | Response {
+export function refuseForm(
+  c: Context,
+  respond: Responder,
+  errors: string[],
+  options: { status?: 400 | 403 | 404 | 409 | 413; back?: string } = {},
+): Promise<Response> | Response {
   const status = options.status ?? 400;
   if (!isNavigation(c)) return c.json({ error: errors.join(' ') }, status);
   return respond.page(c, 'errors/form-refused', 'error', { errors, back_url: refererPath(c, options.back ?? '/') }, { status });

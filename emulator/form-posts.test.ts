@@ -47,7 +47,11 @@ const CASES: Case[] = [
   // Reviews, currency, contact, gift certificates, newsletter, cart
   { who: 'guest', path: '/postreview.php', form: { product_id: '999999' } },
   { who: 'guest', path: '/postreview.php', form: { product_id: '110', revrating: '9' } },
-  { who: 'guest', path: '/postreview.php', form: { product_id: '110', revrating: '5', revtitle: 'Good', revtext: 'Warm.', email: 'a@example.com' } },
+  {
+    who: 'guest',
+    path: '/postreview.php',
+    form: { product_id: '110', revrating: '5', revtitle: 'Good', revtext: 'Warm.', email: 'a@example.com' },
+  },
   { who: 'guest', path: '/currency/switch', form: { currencyCode: 'XYZ' } },
   { who: 'guest', path: '/currency/switch', form: { currencyCode: 'EUR' } },
   { who: 'guest', path: '/pages.php?action=nothing', form: {} },
@@ -79,14 +83,20 @@ function assertPageOrRedirect(answer: Answer, label: string): void {
     assert.ok(answer.headers.get('location'), `${label}: a redirect names where to go`);
     return;
   }
-  assert.match(answer.headers.get('content-type') ?? '', /^text\/html/, `${label}: answered ${answer.status} ${answer.headers.get('content-type')} ${answer.text.slice(0, 120)}`);
+  assert.match(
+    answer.headers.get('content-type') ?? '',
+    /^text\/html/,
+    `${label}: answered ${answer.status} ${answer.headers.get('content-type')} ${answer.text.slice(0, 120)}`,
+  );
   assert.ok(answer.status < 500, `${label}: never a 500`);
   assert.match(answer.text, /<html/i, `${label}: a whole page`);
 }
 
 describe('form posts from a browser (issue 20: HTML, never JSON)', () => {
   it('every storefront POST route is walked here', () => {
-    const routes = createEmulator().routes.filter((route) => route.method === 'POST' && !SCRIPT_ONLY.some((prefix) => route.path.startsWith(prefix)));
+    const routes = createEmulator().routes.filter(
+      (route) => route.method === 'POST' && !SCRIPT_ONLY.some((prefix) => route.path.startsWith(prefix)),
+    );
     const walked = new Set(CASES.map((entry) => new URL(entry.path, 'http://x').pathname));
     const missing = [...new Set(routes.map((route) => route.path))].filter((path) => !walked.has(path));
     assert.deepEqual(missing, [], 'a POST route without a form-post case');
@@ -130,14 +140,17 @@ describe('form posts from a browser (issue 20: HTML, never JSON)', () => {
   });
 });
 
-describe('removing a product from a wish list (the platform\'s wishlist.php?action=remove)', () => {
+describe("removing a product from a wish list (the platform's wishlist.php?action=remove)", () => {
   it('a form post takes the product off the list and comes back to it saying so; a script gets JSON', async () => {
     const me = await signedIn();
     const added = await me.post('/wishlist.php?action=add&product_id=101', {});
     const id = added.json().data.wishlist_id as number;
     await me.post(`/wishlist.php?action=add&wishlistid=${id}&product_id=110`, {});
     const list = `/wishlist.php?action=viewwishlistitems&wishlistid=${id}`;
-    assert.match((await me.navigate(list)).text, /action="\/wishlist\.php\?action(=|&#x3D;)remove&amp;wishlistid(=|&#x3D;)\d+&amp;product_id(=|&#x3D;)101"/);
+    assert.match(
+      (await me.navigate(list)).text,
+      /action="\/wishlist\.php\?action(=|&#x3D;)remove&amp;wishlistid(=|&#x3D;)\d+&amp;product_id(=|&#x3D;)101"/,
+    );
 
     const removed = await me.navigate(`/wishlist.php?action=remove&wishlistid=${id}&product_id=101`, {});
     assert.equal(removed.status, 303);
@@ -157,7 +170,10 @@ describe('removing a product from a wish list (the platform\'s wishlist.php?acti
 describe('country states (spec §7 GET /country-states/{id or name}): bad input is a 4xx', () => {
   it('finds a country by id, name or code, and answers 404 for any other', async () => {
     const me = await shopper();
-    assert.deepEqual((await me.get('/remote/v1/country-states/81')).json().data.states.map((state: { name: string }) => state.name), ['Bavaria', 'Berlin', 'Hamburg']);
+    assert.deepEqual(
+      (await me.get('/remote/v1/country-states/81')).json().data.states.map((state: { name: string }) => state.name),
+      ['Bavaria', 'Berlin', 'Hamburg'],
+    );
     assert.equal((await me.get('/remote/v1/country-states/germany')).json().data.country_id, 81);
     assert.deepEqual((await me.get('/remote/v1/country-states/GB')).json().data.states, []);
     for (const country of ['Atlantis', '0', '-1', '99999999999999999999', 'x'.repeat(5000), '%3Cscript%3E', ' ']) {

@@ -65,9 +65,14 @@ describe('the demo store pictures', () => {
 
   it('shows the Trail Jacket in the colour of the variant that owns the picture', async () => {
     const jacket = products.find((product) => product.id === 110)!;
-    assert.deepEqual([0, 1, 2].map((index) => variantColour(jacket, index)), ['#4f6b3a', '#b3541e', '#4a5560']);
+    assert.deepEqual(
+      [0, 1, 2].map((index) => variantColour(jacket, index)),
+      ['#4f6b3a', '#b3541e', '#4a5560'],
+    );
     const me = await shopper();
-    const pictures = await Promise.all([0, 1].map(async (index) => (await me.get(`/images/stencil/500x500/products/110/${index}.png`)).bytes));
+    const pictures = await Promise.all(
+      [0, 1].map(async (index) => (await me.get(`/images/stencil/500x500/products/110/${index}.png`)).bytes),
+    );
     // Moss fills a good part of the Moss picture and none of the Clay one, and the other way round.
     assert.ok(share(pictures[0]!, '#4f6b3a') > 0.1);
     assert.ok(share(pictures[1]!, '#4f6b3a') < 0.01);
@@ -80,7 +85,9 @@ describe('the demo store pictures', () => {
 
   it('shows the plate set with a blue rim in the Blue rim picture', async () => {
     const me = await shopper();
-    const [cream, blue] = await Promise.all([0, 1].map(async (index) => (await me.get(`/images/stencil/500x500/products/112/${index}.png`)).bytes));
+    const [cream, blue] = await Promise.all(
+      [0, 1].map(async (index) => (await me.get(`/images/stencil/500x500/products/112/${index}.png`)).bytes),
+    );
     assert.ok(share(blue!, '#2c5a8c') > 0.02);
     assert.ok(share(cream!, '#2c5a8c') < 0.005);
   });
@@ -104,8 +111,14 @@ describe('the demo store pictures', () => {
       const answer = await me.get(image.data.replace('{:size}', '500x500'));
       assert.deepEqual(pngSize(answer.bytes), { width: 500, height: 500 });
     }
-    for (const path of ['/images/stencil/huge/carousel/0.png', '/images/stencil/1280w/carousel/3.png', '/images/stencil/1280w/carousel/0.svg',
-      '/images/stencil/500x500/categories/99.png', '/images/stencil/500x500/categories/x.png', '/images/stencil/99999w/categories/1.png']) {
+    for (const path of [
+      '/images/stencil/huge/carousel/0.png',
+      '/images/stencil/1280w/carousel/3.png',
+      '/images/stencil/1280w/carousel/0.svg',
+      '/images/stencil/500x500/categories/99.png',
+      '/images/stencil/500x500/categories/x.png',
+      '/images/stencil/99999w/categories/1.png',
+    ]) {
       assert.equal((await me.get(path)).status, 404, path);
     }
   });

@@ -12,8 +12,12 @@ import { Shopper, useEmulator } from './test-support.ts';
 const emulator = useEmulator();
 const usd = currencyByCode('USD')!;
 const apparel = () => productsInCategory(3);
-const query = (search: string) => readListingQuery(Object.fromEntries([...new Set(new URLSearchParams(search).keys())].map((key) => [key, new URLSearchParams(search).getAll(key)])));
-const names = (search: string) => listing(apparel(), query(search), { basePath: '/apparel/', currency: usd }).products.map((product) => product.name);
+const query = (search: string) =>
+  readListingQuery(
+    Object.fromEntries([...new Set(new URLSearchParams(search).keys())].map((key) => [key, new URLSearchParams(search).getAll(key)])),
+  );
+const names = (search: string) =>
+  listing(apparel(), query(search), { basePath: '/apparel/', currency: usd }).products.map((product) => product.name);
 const cardTitles = (html: string) => [...html.matchAll(/class="card-title"><a [^>]*>([^<]+)</g)].map((match) => match[1]);
 
 describe('the listing query', () => {
@@ -39,10 +43,13 @@ describe('the listing query', () => {
     const color = result.faceted_search.facets.find((facet) => facet.facet === 'Color')!;
     // Colour counts ignore the colour filter itself but keep the brand one (Northtrail: jacket, fleece, trousers, vest).
     assert.deepEqual(Object.fromEntries(color.items.map((item) => [item.value, item.count])), { Moss: 2, Clay: 2, Slate: 2, Sand: 0 });
-    assert.deepEqual(result.faceted_search.selected.items.map((item) => [item.facet_title, item.title, item.url]), [
-      ['Brand', 'Northtrail', '/apparel/?Color=Moss'],
-      ['Color', 'Moss', '/apparel/?brand=2'],
-    ]);
+    assert.deepEqual(
+      result.faceted_search.selected.items.map((item) => [item.facet_title, item.title, item.url]),
+      [
+        ['Brand', 'Northtrail', '/apparel/?Color=Moss'],
+        ['Color', 'Moss', '/apparel/?brand=2'],
+      ],
+    );
     assert.equal(result.faceted_search.selected.remove_all_url, '/apparel/');
   });
 
@@ -92,8 +99,18 @@ describe('listing pages', () => {
   it('answers bad parameters without a 5xx', async () => {
     const shopper = await new Shopper(() => emulator.url).start();
     const bad = [
-      '?page=-1', '?page=1e99', '?page[]=2', '?sort[]=x', '?sort=%00', '?price_min[]=1&price_max=2', '?price_min=%F0%9F%92%A9&price_max=Infinity',
-      '?brand=NaN&brand=-1&category=99999999999999', `?Color=${'x'.repeat(5000)}`, '?Color[x]=1', '?in_stock=yes', '?limit=-3',
+      '?page=-1',
+      '?page=1e99',
+      '?page[]=2',
+      '?sort[]=x',
+      '?sort=%00',
+      '?price_min[]=1&price_max=2',
+      '?price_min=%F0%9F%92%A9&price_max=Infinity',
+      '?brand=NaN&brand=-1&category=99999999999999',
+      `?Color=${'x'.repeat(5000)}`,
+      '?Color[x]=1',
+      '?in_stock=yes',
+      '?limit=-3',
       `?${Array.from({ length: 300 }, (_, index) => `f${index}=v`).join('&')}`,
     ];
     for (const path of ['/apparel/', '/brands/northtrail/', '/search.php']) {

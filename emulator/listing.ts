@@ -28,7 +28,20 @@ const MAX_VALUES = 50;
 const MAX_VALUE_LENGTH = 100;
 
 /** Parameters that are not facets. */
-const RESERVED = new Set(['sort', 'page', 'limit', 'price_min', 'price_max', 'in_stock', 'brand', 'category', 'search_query', '__theme', '__fault', 'mode']);
+const RESERVED = new Set([
+  'sort',
+  'page',
+  'limit',
+  'price_min',
+  'price_max',
+  'in_stock',
+  'brand',
+  'category',
+  'search_query',
+  '__theme',
+  '__fault',
+  'mode',
+]);
 
 export interface ListingQuery {
   sort: SortKey;
@@ -58,7 +71,10 @@ const price = (raw: string | undefined): number | null => {
 };
 
 const values = (all: Record<string, string[]>, name: string): string[] =>
-  [...new Set((all[name] ?? []).map((value) => value.trim()).filter((value) => value !== '' && value.length <= MAX_VALUE_LENGTH))].slice(0, MAX_VALUES);
+  [...new Set((all[name] ?? []).map((value) => value.trim()).filter((value) => value !== '' && value.length <= MAX_VALUE_LENGTH))].slice(
+    0,
+    MAX_VALUES,
+  );
 
 /** Reads a listing query from the request's parameters (each name with all its values). */
 export function readListingQuery(all: Record<string, string[]>): ListingQuery {
@@ -74,7 +90,10 @@ export function readListingQuery(all: Record<string, string[]>): ListingQuery {
     const chosen = values(all, name);
     if (chosen.length > 0) attributes.set(name, chosen);
   }
-  const ids = (name: string) => values(all, name).map((value) => wholeNumber(value, 1, 2 ** 31)).filter((id): id is number => id !== null);
+  const ids = (name: string) =>
+    values(all, name)
+      .map((value) => wholeNumber(value, 1, 2 ** 31))
+      .filter((id): id is number => id !== null);
   const keep: Array<[string, string]> = [];
   const query = first('search_query');
   if (query !== undefined) keep.push(['search_query', query.slice(0, 200)]);
@@ -135,7 +154,10 @@ function passes(product: Product, query: ListingQuery, skip?: Filter): boolean {
   if (skip !== 'stock' && query.inStock && !inStock(product)) return false;
   if (skip !== 'brand' && query.brands.length > 0 && !query.brands.includes(product.brandId)) return false;
   if (skip !== 'category' && query.categories.length > 0) {
-    const inAny = query.categories.some((id) => product.categoryIds.includes(id) || categories.some((child) => child.parentId === id && product.categoryIds.includes(child.id)));
+    const inAny = query.categories.some(
+      (id) =>
+        product.categoryIds.includes(id) || categories.some((child) => child.parentId === id && product.categoryIds.includes(child.id)),
+    );
     if (!inAny) return false;
   }
   const attributes = attributesOf(product);
@@ -221,7 +243,11 @@ export interface Facet {
  * the brand's, the search's) and gives the theme its objects. `facetNames`
  * leaves out facets that would only repeat the page (a brand page has no brand facet).
  */
-export function listing(list: Product[], asked: ListingQuery, options: { basePath: string; currency: Currency; hide?: Array<'brand' | 'category'> }) {
+export function listing(
+  list: Product[],
+  asked: ListingQuery,
+  options: { basePath: string; currency: Currency; hide?: Array<'brand' | 'category'> },
+) {
   const { basePath, currency } = options;
   // Only names some product of the page has are facets: other parameters (a campaign's
   // utm_source, a stale facet) are ignored rather than filtering everything out.
@@ -234,14 +260,22 @@ export function listing(list: Product[], asked: ListingQuery, options: { basePat
   }
   const query: ListingQuery = { ...asked, attributes: new Map([...asked.attributes].filter(([name]) => names.has(name))) };
   const hide = new Set(options.hide ?? []);
-  const matching = sorted(list.filter((product) => passes(product, query)), query.sort);
+  const matching = sorted(
+    list.filter((product) => passes(product, query)),
+    query.sort,
+  );
   const pageCount = Math.max(1, Math.ceil(matching.length / query.limit));
   // A page past the last shows the last (a stale bookmark still lands on products).
   const page = Math.min(query.page, pageCount);
   const pageProducts = matching.slice((page - 1) * query.limit, page * query.limit);
   const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-  const multi = (facet: string, title: string, filter: Filter, entries: Array<{ value: string; title: string; has: (product: Product) => boolean; selected: boolean }>): Facet | null => {
+  const multi = (
+    facet: string,
+    title: string,
+    filter: Filter,
+    entries: Array<{ value: string; title: string; has: (product: Product) => boolean; selected: boolean }>,
+  ): Facet | null => {
     const pool = list.filter((product) => passes(product, query, filter));
     const items = entries
       .map((entry) => ({
@@ -255,36 +289,84 @@ export function listing(list: Product[], asked: ListingQuery, options: { basePat
       // A value no product of the page has is not offered; a chosen one stays so it can be removed.
       .filter((item) => item.selected || list.some((product) => entries.find((entry) => entry.value === item.value)!.has(product)));
     if (items.length < 1) return null;
-    return { facet, title, type: 'multi', items, selected_count: items.filter((item) => item.selected).length, label_key: ['category', 'brand'].includes(facet) ? facet : null, open: false };
+    return {
+      facet,
+      title,
+      type: 'multi',
+      items,
+      selected_count: items.filter((item) => item.selected).length,
+      label_key: ['category', 'brand'].includes(facet) ? facet : null,
+      open: false,
+    };
   };
 
   const facets: Facet[] = [];
   if (!hide.has('category')) {
     const ids = [...new Set(list.flatMap((product) => product.categoryIds))];
-    const facet = multi('category', 'Category', 'category', categories.filter((category) => ids.includes(category.id) && category.url !== basePath).map((category) => ({
-      value: String(category.id), title: category.name, has: (product) => product.categoryIds.includes(category.id), selected: query.categories.includes(category.id),
-    })));
+    const facet = multi(
+      'category',
+      'Category',
+      'category',
+      categories
+        .filter((category) => ids.includes(category.id) && category.url !== basePath)
+        .map((category) => ({
+          value: String(category.id),
+          title: category.name,
+          has: (product) => product.categoryIds.includes(category.id),
+          selected: query.categories.includes(category.id),
+        })),
+    );
     if (facet && facet.items.length > 1) facets.push(facet);
   }
   if (!hide.has('brand')) {
     const ids = [...new Set(list.map((product) => product.brandId))].sort((a, b) => a - b);
-    const facet = multi('brand', 'Brand', 'brand', ids.map((id) => ({
-      value: String(id), title: brandById(id)?.name ?? String(id), has: (product) => product.brandId === id, selected: query.brands.includes(id),
-    })));
+    const facet = multi(
+      'brand',
+      'Brand',
+      'brand',
+      ids.map((id) => ({
+        value: String(id),
+        title: brandById(id)?.name ?? String(id),
+        has: (product) => product.brandId === id,
+        selected: query.brands.includes(id),
+      })),
+    );
     if (facet) facets.push(facet);
   }
   for (const [name, found] of names) {
     for (const value of query.attributes.get(name) ?? []) found.add(value);
-    const facet = multi(name, name, `attr:${name}`, [...found].map((value) => ({
-      value, title: value, has: (product) => attributesOf(product).get(name)?.has(value) ?? false, selected: query.attributes.get(name)?.includes(value) ?? false,
-    })));
+    const facet = multi(
+      name,
+      name,
+      `attr:${name}`,
+      [...found].map((value) => ({
+        value,
+        title: value,
+        has: (product) => attributesOf(product).get(name)?.has(value) ?? false,
+        selected: query.attributes.get(name)?.includes(value) ?? false,
+      })),
+    );
     // A group whose every value matches nothing now (and none is chosen) is left out until other filters change.
     if (facet && facet.items.some((item) => item.count > 0 || item.selected)) facets.push(facet);
   }
   const inStockCount = list.filter((product) => passes(product, query, 'stock') && inStock(product)).length;
   const stockFacet: Facet = {
-    facet: 'in_stock', title: 'Availability', type: 'toggle', selected_count: query.inStock ? 1 : 0, label_key: 'in_stock', open: false,
-    items: [{ title: 'In stock', value: '1', count: inStockCount, selected: query.inStock, id: 'facet-in-stock', url: urlWith(basePath, query, (params) => (query.inStock ? params.delete('in_stock') : params.set('in_stock', '1'))) }],
+    facet: 'in_stock',
+    title: 'Availability',
+    type: 'toggle',
+    selected_count: query.inStock ? 1 : 0,
+    label_key: 'in_stock',
+    open: false,
+    items: [
+      {
+        title: 'In stock',
+        value: '1',
+        count: inStockCount,
+        selected: query.inStock,
+        id: 'facet-in-stock',
+        url: urlWith(basePath, query, (params) => (query.inStock ? params.delete('in_stock') : params.set('in_stock', '1'))),
+      },
+    ],
   };
   facets.push(stockFacet);
   // The first four groups and any with a choice start open (the sidebar's collapsible groups).
@@ -324,7 +406,8 @@ export function listing(list: Product[], asked: ListingQuery, options: { basePat
     });
   }
   const prices = list.map(listedPrice);
-  const pageUrl = (number: number) => urlWith(basePath, query, (params) => (number > 1 ? params.set('page', String(number)) : params.delete('page')));
+  const pageUrl = (number: number) =>
+    urlWith(basePath, query, (params) => (number > 1 ? params.set('page', String(number)) : params.delete('page')));
   const hidden = query.keep.map(([name, value]) => ({ name, value }));
 
   return {
@@ -338,7 +421,14 @@ export function listing(list: Product[], asked: ListingQuery, options: { basePat
         lowest: prices.length ? Math.floor(Math.min(...prices)) : 0,
         highest: prices.length ? Math.ceil(Math.max(...prices)) : 0,
       },
-      selected: { items: selected, remove_all_url: urlWith(basePath, { ...query, brands: [], categories: [], attributes: new Map(), inStock: false, priceMin: null, priceMax: null }, () => {}) },
+      selected: {
+        items: selected,
+        remove_all_url: urlWith(
+          basePath,
+          { ...query, brands: [], categories: [], attributes: new Map(), inStock: false, priceMin: null, priceMax: null },
+          () => {},
+        ),
+      },
       sort: query.sort,
       sorts: SORT_KEYS.map((key) => ({ value: key, selected: key === query.sort })),
       /** Fields the form carries along (the search term, the page size). */

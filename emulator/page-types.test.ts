@@ -75,11 +75,21 @@ describe('forgot and new password', () => {
     assert.equal(pageTypeOf(form.text), 'getnewpassword');
     const [, c, t] = /action=change_password&c=(\d+)&t=([\w-]+)/.exec(mail.link)!;
 
-    const mismatch = await submit(me, '/login.php?action=save_new_password', { c: c!, t: t!, password: 'newpass42', confirm_password: 'newpass43' });
+    const mismatch = await submit(me, '/login.php?action=save_new_password', {
+      c: c!,
+      t: t!,
+      password: 'newpass42',
+      confirm_password: 'newpass43',
+    });
     assert.equal(mismatch.status, 400);
     assert.match(mismatch.text, /Your passwords do not match/);
 
-    const saved = await submit(me, '/login.php?action=save_new_password', { c: c!, t: t!, password: 'newpass42', confirm_password: 'newpass42' });
+    const saved = await submit(me, '/login.php?action=save_new_password', {
+      c: c!,
+      t: t!,
+      password: 'newpass42',
+      confirm_password: 'newpass42',
+    });
     assert.equal(saved.headers.get('location'), '/login.php');
     assert.match((await me.navigate('/login.php')).text, /Your password has been changed/);
     const old = await submit(me, '/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'download1' });
@@ -99,8 +109,14 @@ describe('forgot and new password', () => {
 describe('gift certificate balance and redeem', () => {
   it('shows the balance of a known code and says when a code is unknown', async () => {
     const me = await shopper();
-    assert.match((await me.navigate('/giftcertificates.php?action=balance&giftcertificatecode=gift-25')).text, /has \$25\.00 left to spend/);
-    assert.match((await me.navigate('/giftcertificates.php?action=balance&giftcertificatecode=NOPE')).text, /could not find a gift certificate with the code NOPE/);
+    assert.match(
+      (await me.navigate('/giftcertificates.php?action=balance&giftcertificatecode=gift-25')).text,
+      /has \$25\.00 left to spend/,
+    );
+    assert.match(
+      (await me.navigate('/giftcertificates.php?action=balance&giftcertificatecode=NOPE')).text,
+      /could not find a gift certificate with the code NOPE/,
+    );
   });
 
   it('redeems onto a cart, and asks for a cart first', async () => {
@@ -119,11 +135,23 @@ describe('gift certificate balance and redeem', () => {
 });
 
 describe('gift certificate purchase (issue 20)', () => {
-  const good = { to_name: 'Rowan', to_email: 'rowan@example.com', from_name: 'Ada', from_email: 'ada@example.com', certificate_amount: '40', message: 'Happy trails' };
+  const good = {
+    to_name: 'Rowan',
+    to_email: 'rowan@example.com',
+    from_name: 'Ada',
+    from_email: 'ada@example.com',
+    certificate_amount: '40',
+    message: 'Happy trails',
+  };
 
   it('a form post with mistakes comes back as the page, saying each, with what was typed', async () => {
     const me = await shopper();
-    const bad = await submit(me, '/giftcertificates.php?action=do_purchase', { ...good, to_email: 'rowan@example', from_name: ' ', certificate_amount: '4' });
+    const bad = await submit(me, '/giftcertificates.php?action=do_purchase', {
+      ...good,
+      to_email: 'rowan@example',
+      from_name: ' ',
+      certificate_amount: '4',
+    });
     assert.equal(bad.status, 400);
     assert.match(bad.headers.get('content-type') ?? '', /text\/html/, 'a page, never JSON, to a form post');
     assert.equal(pageTypeOf(bad.text), 'giftcertificates');
@@ -164,7 +192,10 @@ describe('rss and newsletter', () => {
   it('serves the new products feed as RSS', async () => {
     const feed = await (await shopper()).get('/rss.php?action=newproducts&type=rss');
     assert.match(feed.headers.get('content-type') ?? '', /application\/rss\+xml/);
-    assert.match(feed.text, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"><channel><title>Fern &amp; Field: New products<\/title>/);
+    assert.match(
+      feed.text,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"><channel><title>Fern &amp; Field: New products<\/title>/,
+    );
     assert.equal((await (await shopper()).navigate('/rss.php?action=nothing')).status, 404);
   });
 
@@ -209,7 +240,7 @@ describe('account pages (spec §2 "Account pages")', () => {
     });
   }
 
-  it('orders belong to their customer: Ada sees hers, Noah has none and cannot open Ada\'s', async () => {
+  it("orders belong to their customer: Ada sees hers, Noah has none and cannot open Ada's", async () => {
     const ada = await signedIn();
     const orders = (await ada.navigate('/account.php?action=order_status')).text;
     assert.match(orders, /Order 1001/);
@@ -224,7 +255,16 @@ describe('account pages (spec §2 "Account pages")', () => {
 
   it('adds, edits and deletes an address, refusing a missing state where the country has states', async () => {
     const me = await signedIn();
-    const address = { first_name: 'Ada', last_name: 'Owner', address1: '1 Pine Rd', city: 'Denver', state: '', zip: '80202', country_id: '226', phone: '' };
+    const address = {
+      first_name: 'Ada',
+      last_name: 'Owner',
+      address1: '1 Pine Rd',
+      city: 'Denver',
+      state: '',
+      zip: '80202',
+      country_id: '226',
+      phone: '',
+    };
     const missingState = await submit(me, '/account.php?action=add_shipping_address', address);
     assert.equal(missingState.status, 400);
     assert.equal(pageTypeOf(missingState.text), 'shippingaddressform');
@@ -268,13 +308,21 @@ describe('account pages (spec §2 "Account pages")', () => {
     assert.equal(bad.status, 400);
     assert.match(bad.text, /valid card number/);
     assert.doesNotMatch(bad.text, /4111 1111 1111 1112/, 'the number is not echoed back');
-    const good = await submit(me, '/account.php?action=add_payment_method', { ...card, card_number: '5555 5555 5555 4444', make_default: 'on' });
+    const good = await submit(me, '/account.php?action=add_payment_method', {
+      ...card,
+      card_number: '5555 5555 5555 4444',
+      make_default: 'on',
+    });
     assert.equal(good.headers.get('location'), '/account.php?action=payment_methods');
     let list = (await me.navigate('/account.php?action=payment_methods')).text;
     assert.match(list, /Mastercard ending in 4444<\/strong> \(default\)/);
     assert.doesNotMatch(list, /5555 5555/);
     assert.match(list, /Visa ending in 4242<\/strong><br>/, 'the old default is no longer the default');
-    const expired = await submit(me, '/account.php?action=edit_payment_method&method_id=1', { name_on_card: 'Ada Owner', expiry_month: '1', expiry_year: '2020' });
+    const expired = await submit(me, '/account.php?action=edit_payment_method&method_id=1', {
+      name_on_card: 'Ada Owner',
+      expiry_month: '1',
+      expiry_year: '2020',
+    });
     assert.equal(expired.status, 400);
     assert.match(expired.text, /This card has expired/);
     await submit(me, '/account.php?action=delete_payment_method', { method_id: '1' });
@@ -303,7 +351,11 @@ describe('account pages (spec §2 "Account pages")', () => {
     assert.ok(recent.indexOf('Trail Jacket') < recent.indexOf('Enamel Camp Mug') && recent.indexOf('Enamel Camp Mug') > 0);
     const empty = await submit(me, '/account.php?action=send_message', { message_subject: '', message_content: '' });
     assert.equal(empty.status, 400);
-    await submit(me, '/account.php?action=send_message', { message_order_id: '1002', message_subject: 'Mug chipped', message_content: 'One mug arrived chipped.' });
+    await submit(me, '/account.php?action=send_message', {
+      message_order_id: '1002',
+      message_subject: 'Mug chipped',
+      message_content: 'One mug arrived chipped.',
+    });
     const inbox = (await me.navigate('/account.php?action=inbox')).text;
     assert.match(inbox, /Your message has been sent/);
     assert.match(inbox, /Mug chipped/);
@@ -312,7 +364,10 @@ describe('account pages (spec §2 "Account pages")', () => {
 
   it('account forms refuse guests and posts without the token', async () => {
     const guest = await shopper();
-    assert.equal((await submit(guest, '/account.php?action=send_message', { message_subject: 'a', message_content: 'b' })).headers.get('location'), '/login.php');
+    assert.equal(
+      (await submit(guest, '/account.php?action=send_message', { message_subject: 'a', message_content: 'b' })).headers.get('location'),
+      '/login.php',
+    );
     const me = await signedIn();
     const forged = await me.navigate('/account.php?action=delete_payment_method', { method_id: '1', authenticity_token: 'forged' });
     assert.equal(forged.status, 403);

@@ -18,12 +18,25 @@ function contextOf(page: string): BootstrapCall {
 
 describe('pages (spec §2 page types)', () => {
   const cases: Array<[string, string]> = [
-    ['/', 'default'], ['/trail-jacket/', 'product'], ['/products.php?productId=101', 'product'], ['/apparel/', 'category'],
-    ['/brands/northtrail/', 'brand'], ['/brands/', 'brands'], ['/search.php?search_query=mug', 'search'], ['/cart.php', 'cart'],
-    ['/login.php', 'login'], ['/login.php?action=create_account', 'createaccount'], ['/blog/', 'blog'],
-    ['/blog/packing-for-a-wet-weekend/', 'blog_post'], ['/about-us/', 'page'], ['/contact-us/', 'page_contact_form'],
-    ['/compare/101/110/', 'compare'], ['/giftcertificates.php', 'giftcertificates'], ['/sitemap.php', 'sitemap'],
-    ['/no-such-page/', '404'], ['/__emulator/error', 'error'],
+    ['/', 'default'],
+    ['/trail-jacket/', 'product'],
+    ['/products.php?productId=101', 'product'],
+    ['/apparel/', 'category'],
+    ['/brands/northtrail/', 'brand'],
+    ['/brands/', 'brands'],
+    ['/search.php?search_query=mug', 'search'],
+    ['/cart.php', 'cart'],
+    ['/login.php', 'login'],
+    ['/login.php?action=create_account', 'createaccount'],
+    ['/blog/', 'blog'],
+    ['/blog/packing-for-a-wet-weekend/', 'blog_post'],
+    ['/about-us/', 'page'],
+    ['/contact-us/', 'page_contact_form'],
+    ['/compare/101/110/', 'compare'],
+    ['/giftcertificates.php', 'giftcertificates'],
+    ['/sitemap.php', 'sitemap'],
+    ['/no-such-page/', '404'],
+    ['/__emulator/error', 'error'],
   ];
   for (const [path, type] of cases) {
     it(`${path} renders page type ${type} with one h1, landmarks and the context`, async () => {
@@ -48,7 +61,10 @@ describe('pages (spec §2 page types)', () => {
       assert.ok(!policy.includes('unsafe-eval'), 'no eval');
       assert.ok(policy.includes("require-trusted-types-for 'script'"), 'Trusted Types enforced');
       assert.ok(page.text.includes(`<script nonce="${nonce}">window.BCData = {"csrf_token":"${me.csrfToken}"};</script>`));
-      assert.ok(page.text.includes(`<script type="module" nonce="${nonce}">window.stencilBootstrap?.("${type}", `), 'the bootstrap call carries the nonce');
+      assert.ok(
+        page.text.includes(`<script type="module" nonce="${nonce}">window.stencilBootstrap?.("${type}", `),
+        'the bootstrap call carries the nonce',
+      );
     });
   }
 
@@ -68,7 +84,8 @@ describe('pages (spec §2 page types)', () => {
     const page = (await (await shopper()).get('/enamel-camp-mug/', { headers: html })).text;
     assert.match(page, /<form class="productView-form" method="post" action="\/cart.php" enctype="multipart\/form-data"/);
     const plate = (await (await shopper()).get('/enamel-plate-set/', { headers: html })).text;
-    for (const type of ['select', 'checkbox', 'text', 'file', 'date', 'product-list']) assert.match(plate, new RegExp(`data-product-attribute="${type}"`));
+    for (const type of ['select', 'checkbox', 'text', 'file', 'date', 'product-list'])
+      assert.match(plate, new RegExp(`data-product-attribute="${type}"`));
     const jacket = (await (await shopper()).get('/trail-jacket/', { headers: html })).text;
     assert.match(jacket, /data-product-attribute="rectangle"/);
     assert.match(jacket, /data-product-attribute="swatch"/);
@@ -111,9 +128,21 @@ describe('pages (spec §2 page types)', () => {
     const one = await me.get('/products.php?productId=102', { templates: ['custom/to-parent-collection-card'] });
     assert.match(one.headers.get('content-type') ?? '', /text\/html/);
     assert.match(one.text, /^<a class="parentCollection-card"/);
-    const several = await me.get('/products.php?productId=110', { templates: ['custom/fbt-image-item', 'custom/fbt-detail-item', 'custom/fbt-detail-options'] });
-    assert.deepEqual(Object.keys(several.json()), ['components/custom/fbt-image-item', 'components/custom/fbt-detail-item', 'components/custom/fbt-detail-options']);
-    for (const name of ['search/quick-results', 'products/quick-view', 'products/bulk-discount-rates', 'cart/preview', 'custom/popup-login-window-customer-id']) {
+    const several = await me.get('/products.php?productId=110', {
+      templates: ['custom/fbt-image-item', 'custom/fbt-detail-item', 'custom/fbt-detail-options'],
+    });
+    assert.deepEqual(Object.keys(several.json()), [
+      'components/custom/fbt-image-item',
+      'components/custom/fbt-detail-item',
+      'components/custom/fbt-detail-options',
+    ]);
+    for (const name of [
+      'search/quick-results',
+      'products/quick-view',
+      'products/bulk-discount-rates',
+      'cart/preview',
+      'custom/popup-login-window-customer-id',
+    ]) {
       assert.equal((await me.get('/products.php?productId=101', { templates: [name] })).status, 200, name);
     }
   });
@@ -123,7 +152,11 @@ describe('pages (spec §2 page types)', () => {
     const normal = (await me.get('/', { headers: html })).text;
     assert.match(normal, /data-card-atc data-position="bottom"/);
     assert.match(normal, /data-hover-image=/);
-    const off = (await me.get('/?__theme=' + encodeURIComponent('{"card_atc_button":false,"image_swap_on_hover":false,"kitchen_sink":true}'), { headers: html })).text;
+    const off = (
+      await me.get('/?__theme=' + encodeURIComponent('{"card_atc_button":false,"image_swap_on_hover":false,"kitchen_sink":true}'), {
+        headers: html,
+      })
+    ).text;
     assert.doesNotMatch(off, /data-card-atc/);
     assert.doesNotMatch(off, /data-hover-image=/);
     assert.match(off, /data-kitchen-sink/);
@@ -141,7 +174,8 @@ describe('storefront cart API', () => {
     await me.add(110, 1, { 11: 1101, 12: 1111 });
     const carts = (await me.get('/api/storefront/carts?include=lineItems.physicalItems.options,lineItems.digitalItems.options')).json();
     const cart = carts[0];
-    for (const key of ['id', 'customerId', 'currency', 'lineItems', 'discounts', 'coupons', 'cartAmount', 'baseAmount']) assert.ok(key in cart, key);
+    for (const key of ['id', 'customerId', 'currency', 'lineItems', 'discounts', 'coupons', 'cartAmount', 'baseAmount'])
+      assert.ok(key in cart, key);
     assert.equal(cart.lineItems.digitalItems[0].sku, 'EBOOK-FERNS');
     assert.equal(cart.lineItems.physicalItems[0].sku, 'JKT-S-MOSS');
     assert.deepEqual(cart.lineItems.physicalItems[0].options[0], { name: 'Size', nameId: 11, value: 'S', valueId: 1101 });
@@ -161,7 +195,10 @@ describe('shopper flows', () => {
   it('login: a non-empty answer on success, an empty one on failure; the customer id template confirms', async () => {
     const me = await shopper();
     assert.equal((await me.post('/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'wrong' })).text, '');
-    assert.notEqual((await me.post('/login.php?action=check_login', { login_email: 'noah@example.com', login_pass: 'newshopper1' })).text.trim(), '');
+    assert.notEqual(
+      (await me.post('/login.php?action=check_login', { login_email: 'noah@example.com', login_pass: 'newshopper1' })).text.trim(),
+      '',
+    );
     const id = await me.get('/account.php', { templates: ['custom/popup-login-window-customer-id'] });
     assert.equal(id.text.trim(), '2');
   });
@@ -171,21 +208,48 @@ describe('shopper flows', () => {
     await me.post('/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'download1' });
     const added = (await me.post('/wishlist.php?action=add&wishlistid=&product_id=110', '')).json();
     assert.equal(added.data.product_id, 110);
-    assert.match((await me.get(`/wishlist.php?action=viewwishlistitems&wishlistid=${added.data.wishlist_id}`, { headers: html })).text, /Trail Jacket/);
+    assert.match(
+      (await me.get(`/wishlist.php?action=viewwishlistitems&wishlistid=${added.data.wishlist_id}`, { headers: html })).text,
+      /Trail Jacket/,
+    );
     const json = { 'content-type': 'application/json' };
-    assert.equal((await me.post('/currency/switch', JSON.stringify({ currencyCode: 'XXX' }), { headers: json })).json().error.length > 0, true);
-    assert.equal((await me.post('/currency/switch', JSON.stringify({ currencyCode: 'GBP' }), { headers: json })).json().currencyCode, 'GBP');
+    assert.equal(
+      (await me.post('/currency/switch', JSON.stringify({ currencyCode: 'XXX' }), { headers: json })).json().error.length > 0,
+      true,
+    );
+    assert.equal(
+      (await me.post('/currency/switch', JSON.stringify({ currencyCode: 'GBP' }), { headers: json })).json().currencyCode,
+      'GBP',
+    );
     assert.match((await me.get('/', { headers: html })).text, /£/);
 
-    const check = (await me.post('/app/customer/purchase_check', JSON.stringify({ sku: 'EBOOK-FERNS', customer: 1, store_hash: 'fernfield' }), { headers: json })).json();
-    assert.deepEqual(check, { meta: { status: 'Success', message: '' }, data: { customer_owns_product: true, product_sku: 'EBOOK-FERNS' } });
-    const multi = (await me.post('/app/customer/purchase_check_multi', JSON.stringify([
-      { sku: 'EBOOK-FERNS', customer: '2', store_hash: 'fernfield' },
-      { sku: 'MAPS-TRAIL', customer: '1', store_hash: 'fernfield' },
-    ]), { headers: json })).json();
+    const check = (
+      await me.post('/app/customer/purchase_check', JSON.stringify({ sku: 'EBOOK-FERNS', customer: 1, store_hash: 'fernfield' }), {
+        headers: json,
+      })
+    ).json();
+    assert.deepEqual(check, {
+      meta: { status: 'Success', message: '' },
+      data: { customer_owns_product: true, product_sku: 'EBOOK-FERNS' },
+    });
+    const multi = (
+      await me.post(
+        '/app/customer/purchase_check_multi',
+        JSON.stringify([
+          { sku: 'EBOOK-FERNS', customer: '2', store_hash: 'fernfield' },
+          { sku: 'MAPS-TRAIL', customer: '1', store_hash: 'fernfield' },
+        ]),
+        { headers: json },
+      )
+    ).json();
     assert.equal(multi.meta.status, 'Success');
-    assert.deepEqual(multi.data.map((entry: any) => entry.customer_owns_product), [false, true]);
-    const wrongStore = (await me.post('/app/customer/purchase_check', JSON.stringify({ sku: 'X', customer: 1, store_hash: 'other' }), { headers: json })).json();
+    assert.deepEqual(
+      multi.data.map((entry: any) => entry.customer_owns_product),
+      [false, true],
+    );
+    const wrongStore = (
+      await me.post('/app/customer/purchase_check', JSON.stringify({ sku: 'X', customer: 1, store_hash: 'other' }), { headers: json })
+    ).json();
     assert.notEqual(wrongStore.meta.status, 'Success');
   });
 
@@ -208,7 +272,13 @@ describe('shopper flows', () => {
 
   it('reviews, collection grid, graphql-render, icons and images', async () => {
     const me = await shopper();
-    const review = await me.post('/postreview.php', { product_id: '101', revrating: '5', revtitle: 'Sturdy', revtext: 'Carried 10 kg.', email: 'r@example.com' });
+    const review = await me.post('/postreview.php', {
+      product_id: '101',
+      revrating: '5',
+      revtitle: 'Sturdy',
+      revtext: 'Carried 10 kg.',
+      email: 'r@example.com',
+    });
     assert.equal(review.json().data.status, 'success');
     assert.match((await me.get('/canvas-tote-bag/', { headers: html })).text, /<h3 class="review-title"[^>]*>Sturdy<\/h3>/);
     assert.equal((await me.post('/postreview.php', { product_id: '101', revrating: '9' })).status, 400);
@@ -233,7 +303,13 @@ describe('shopper flows', () => {
     assert.ok(catalog.length >= 36);
     assert.ok(catalog.some((product: any) => product.type === 'digital' && product.multiPurchase));
     const jacket = catalog.find((product: any) => product.id === 110);
-    assert.deepEqual(jacket.options.map((option: any) => [option.type, option.required]), [['rectangle', true], ['swatch', true]]);
+    assert.deepEqual(
+      jacket.options.map((option: any) => [option.type, option.required]),
+      [
+        ['rectangle', true],
+        ['swatch', true],
+      ],
+    );
     assert.equal(jacket.url, '/trail-jacket/');
   });
 });

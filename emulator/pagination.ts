@@ -7,15 +7,16 @@
 export function pageOf<T>(all: readonly T[], pageSize: number, asked: string | undefined, urlFor: (page: number) => string) {
   const pages = Math.max(1, Math.ceil(all.length / pageSize));
   const current = Math.min(pages, Math.max(1, Number.parseInt(asked ?? '1', 10) || 1));
-  const pagination = pages > 1
-    ? {
-        current,
-        pages,
-        previous: current > 1 ? String(current - 1) : null,
-        next: current < pages ? String(current + 1) : null,
-        current_url: urlFor(current),
-        links: Array.from({ length: pages }, (_, index) => ({ page: index + 1, url: urlFor(index + 1), current: index + 1 === current })),
-      }
-    : null;
+  const pagination =
+    pages > 1
+      ? {
+          current,
+          pages,
+          previous: current > 1 ? String(current - 1) : null,
+          next: current < pages ? String(current + 1) : null,
+          current_url: urlFor(current),
+          links: Array.from({ length: pages }, (_, index) => ({ page: index + 1, url: urlFor(index + 1), current: index + 1 === current })),
+        }
+      : null;
   return { items: all.slice((current - 1) * pageSize, current * pageSize), pagination };
 }

@@ -31,10 +31,21 @@ function crc32(bytes: Uint8Array): number {
 
 describe('the demo store PNG writer', () => {
   it('writes a valid indexed PNG whose pixels are the ones asked for', () => {
-    const png = encodePalettePng(3, 2, [[255, 0, 0], [0, 0, 255]], (y, row) => row.forEach((_, x) => (row[x] = (x + y) % 2)));
+    const png = encodePalettePng(
+      3,
+      2,
+      [
+        [255, 0, 0],
+        [0, 0, 255],
+      ],
+      (y, row) => row.forEach((_, x) => (row[x] = (x + y) % 2)),
+    );
     assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const parts = chunks(png);
-    assert.deepEqual(parts.map((part) => part.type), ['IHDR', 'PLTE', 'IDAT', 'IEND']);
+    assert.deepEqual(
+      parts.map((part) => part.type),
+      ['IHDR', 'PLTE', 'IDAT', 'IEND'],
+    );
     assert.deepEqual(pngSize(png), { width: 3, height: 2 });
     assert.deepEqual([...parts[0]!.data.subarray(8)], [8, 3, 0, 0, 0]);
     assert.deepEqual([...parts[1]!.data], [255, 0, 0, 0, 0, 255]);

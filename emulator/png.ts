@@ -42,7 +42,12 @@ export type Rgb = readonly [number, number, number];
  * `y`'s indexes into `palette` (at most 256 colours), one byte per pixel, into
  * `row` (zeroed: index 0 everywhere).
  */
-export function encodePalettePng(width: number, height: number, palette: readonly Rgb[], fillRow: (y: number, row: Uint8Array) => void): Buffer {
+export function encodePalettePng(
+  width: number,
+  height: number,
+  palette: readonly Rgb[],
+  fillRow: (y: number, row: Uint8Array) => void,
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -17,7 +17,11 @@ describe('product page extras in the demo store', () => {
       assert.ok(size);
       sizes.push([size.width, size.height]);
     }
-    assert.deepEqual(sizes, [[640, 640], [640, 960], [640, 384]]);
+    assert.deepEqual(sizes, [
+      [640, 640],
+      [640, 960],
+      [640, 384],
+    ]);
     // A fixed box keeps its size whatever the ratio.
     assert.deepEqual(pngSize((await me.get('/images/stencil/500x500/products/110/1.png')).bytes), { width: 500, height: 500 });
   });
@@ -37,17 +41,26 @@ describe('product page extras in the demo store', () => {
     const page = (await (await shopper()).get('/trail-jacket/', { headers: html })).text;
     assert.match(page, /<store-product-gallery class="productView-images" product-id="110" gallery-id="1"[\s>]/);
     // The platform's image URL with its {:size} placeholder (getImage's input), on the store's image host.
-    assert.match(page, /data-type="image" data-index="1" data-image-url="http:\/\/127\.0\.0\.1:\d+\/images\/stencil\/\{:size\}\/products\/110\/1\.png" data-zoom-width="1280" data-zoom-height="1920"/);
+    assert.match(
+      page,
+      /data-type="image" data-index="1" data-image-url="http:\/\/127\.0\.0\.1:\d+\/images\/stencil\/\{:size\}\/products\/110\/1\.png" data-zoom-width="1280" data-zoom-height="1920"/,
+    );
     assert.match(page, /data-type="video" data-index="3" data-video-url="\/videos\/jacket-in-the-rain\/embed"/);
     assert.match(page, /<store-product-tabs label="About Trail Jacket">/);
     assert.match(page, /id="itsTab-1"[\s\S]*id="itsTab-2"[\s\S]*id="product-reviews"[\s\S]*<\/store-product-tabs>/);
     assert.match(page, /<store-review-form[^>]*>\s*<form class="review-form" action="\/postreview.php" method="post">/);
-    assert.match(page, /<store-wishlist-add product-id="110"[^>]*>\s*<form class="productView-wishlist" action="\/wishlist.php\?action=add&amp;product_id=110" method="post">/);
+    assert.match(
+      page,
+      /<store-wishlist-add product-id="110"[^>]*>\s*<form class="productView-wishlist" action="\/wishlist.php\?action=add&amp;product_id=110" method="post">/,
+    );
     assert.doesNotMatch(page, /<store-parent-collection/);
   });
 
   it('renders the parent collection area only for products in a collection', async () => {
     const lantern = (await (await shopper()).get('/camp-lantern/', { headers: html })).text;
-    assert.match(lantern, /<store-parent-collection parent-collection-id="401">\s*<div class="parent-collection-redirect" data-parent-collection-id="401"><\/div>/);
+    assert.match(
+      lantern,
+      /<store-parent-collection parent-collection-id="401">\s*<div class="parent-collection-redirect" data-parent-collection-id="401"><\/div>/,
+    );
   });
 });

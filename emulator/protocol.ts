@@ -10,7 +10,10 @@ import { z } from 'zod';
 /** Thrown for input the emulator refuses; app.ts turns it into a JSON error with this status (400, or 413 for a body over the cap). */
 export class BadRequest extends Error {
   override readonly name = 'BadRequest';
-  constructor(message: string, readonly status: 400 | 413 = 400) {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 = 400,
+  ) {
     super(message);
   }
 }
@@ -27,7 +30,8 @@ function nestsDeeperThan(text: string, limit: number): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charCodeAt(index);
     if (inString) {
-      if (char === 0x5c) index += 1; // backslash: skip the escaped character
+      if (char === 0x5c)
+        index += 1; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b || char === 0x7b) {
@@ -125,7 +129,10 @@ export function themeFor(c: Context, defaults: Theme): Theme {
   for (const [text, where] of sources) {
     if (text === undefined || text.trim() === '') continue;
     const override = themeOverrideSchema.safeParse(jsonObject(text, where));
-    if (!override.success) throw new BadRequest(`${where} has a theme flag of the wrong type: ${override.error.issues.map((issue) => issue.path.join('.')).join(', ')}.`);
+    if (!override.success)
+      throw new BadRequest(
+        `${where} has a theme flag of the wrong type: ${override.error.issues.map((issue) => issue.path.join('.')).join(', ')}.`,
+      );
     Object.assign(theme, override.data);
   }
   return theme;

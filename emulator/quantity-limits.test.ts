@@ -33,14 +33,20 @@ describe('quantity limits: POST /remote/v1/cart/add', () => {
     const me = await shopper();
     assert.equal((await me.add(SOCKS, 11)).json().data.error, 'You can only purchase a maximum of 10 of Hiking Socks (3 pairs) per order.');
     assert.equal((await me.add(SOCKS, 10)).json().data.cart_item.quantity, 10);
-    assert.equal((await me.add(SOCKS, 10)).json().data.error, 'You can only purchase a maximum of 10 of Hiking Socks (3 pairs) per order; your cart already holds 10.');
+    assert.equal(
+      (await me.add(SOCKS, 10)).json().data.error,
+      'You can only purchase a maximum of 10 of Hiking Socks (3 pairs) per order; your cart already holds 10.',
+    );
     assert.equal(await cartQuantity(me), 10);
   });
 
   it('refuses more than the stock, counting what the cart already holds', async () => {
     const me = await shopper();
     assert.equal((await me.add(STOVE, 2)).json().data.cart_item.quantity, 2);
-    assert.match((await me.add(STOVE, 2)).json().data.error, /enough Folding Camp Stove in stock to add 2 to your cart; 1 more can be added/);
+    assert.match(
+      (await me.add(STOVE, 2)).json().data.error,
+      /enough Folding Camp Stove in stock to add 2 to your cart; 1 more can be added/,
+    );
     assert.equal(await cartQuantity(me), 2);
   });
 });
@@ -82,7 +88,10 @@ describe('quantity limits: the forms without JavaScript (POST /cart.php)', () =>
     const posted = await me.navigate(`/cart.php?action=add&product_id=${MUG}`, { 'qty[]': '1' });
     assert.equal(posted.status, 303);
     const location = posted.headers.get('location')!;
-    assert.equal(new URL(location, emulator.url).searchParams.get('error'), 'You need to purchase a minimum of 2 of Enamel Camp Mug per order.');
+    assert.equal(
+      new URL(location, emulator.url).searchParams.get('error'),
+      'You need to purchase a minimum of 2 of Enamel Camp Mug per order.',
+    );
     assert.match((await me.navigate(location)).text, /You need to purchase a minimum of 2 of Enamel Camp Mug per order\./);
     assert.equal(await cartQuantity(me), 0);
     // The card's add URL called from script answers the same refusal as data.error.
@@ -94,7 +103,10 @@ describe('quantity limits: the forms without JavaScript (POST /cart.php)', () =>
     const me = await shopper();
     const socks = (await me.add(SOCKS, 3)).json().data.cart_item.id as string;
     const posted = await me.navigate('/cart.php?action=update', { [`qty[${socks}]`]: '20' });
-    assert.equal(new URL(posted.headers.get('location')!, emulator.url).searchParams.get('error'), 'You can only purchase a maximum of 10 of Hiking Socks (3 pairs) per order.');
+    assert.equal(
+      new URL(posted.headers.get('location')!, emulator.url).searchParams.get('error'),
+      'You can only purchase a maximum of 10 of Hiking Socks (3 pairs) per order.',
+    );
     assert.equal(await cartQuantity(me), 3);
   });
 });
@@ -109,7 +121,9 @@ describe('quantity limits in the theme: what the pages send starts at the minimu
     const socksCard = /<input id="card-qty-135"[^>]*>/.exec((await me.navigate('/apparel/')).text)?.[0] ?? '';
     assert.match(socksCard, /max="10"/);
     // The upsell block's add form for the mug (spec §7 add-all sends each item's form).
-    const upsell = await me.request('GET', `/products.php?productId=${MUG}`, { templates: ['custom/fbt-detail-options', 'custom/fbt-detail-item'] });
+    const upsell = await me.request('GET', `/products.php?productId=${MUG}`, {
+      templates: ['custom/fbt-detail-options', 'custom/fbt-detail-item'],
+    });
     const templates = upsell.json();
     assert.match(templates['components/custom/fbt-detail-options'], /name="qty\[\]" value="2"/);
     assert.match(templates['components/custom/fbt-detail-item'], /2 × \$16\.50/);

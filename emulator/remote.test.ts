@@ -68,7 +68,11 @@ describe('POST /remote/v1/cart/update', () => {
 describe('POST /remote/v1/product-attributes/{productId}', () => {
   it('answers the option response with every price formatted (spec §3)', async () => {
     const me = await shopper();
-    const answer = await me.post('/remote/v1/product-attributes/110', 'product_id=110&attribute%5B11%5D=1102&attribute%5B12%5D=1111&qty%5B%5D=1', { templates: ['products/bulk-discount-rates'] });
+    const answer = await me.post(
+      '/remote/v1/product-attributes/110',
+      'product_id=110&attribute%5B11%5D=1102&attribute%5B12%5D=1111&qty%5B%5D=1',
+      { templates: ['products/bulk-discount-rates'] },
+    );
     const { data, content } = answer.json();
     assert.equal(data.sku, 'JKT-M-MOSS');
     assert.equal(data.price.without_tax.formatted, '$109.00');
@@ -105,7 +109,9 @@ describe('POST /remote/v1/product-attributes/{productId}', () => {
     const me = await shopper();
     const bulk = (await me.post('/remote/v1/product-attributes/101', 'qty%5B%5D=5')).json().data;
     assert.equal(bulk.price.without_tax.value, 21.6);
-    const plate = (await me.post('/remote/v1/product-attributes/112', 'attribute%5B14%5D=1131&attribute%5B15%5D=1141&attribute%5B19%5D=1151')).json().data;
+    const plate = (
+      await me.post('/remote/v1/product-attributes/112', 'attribute%5B14%5D=1131&attribute%5B15%5D=1141&attribute%5B19%5D=1151')
+    ).json().data;
     assert.equal(plate.price.without_tax.value, 32 + 3 + 14);
   });
 
@@ -137,7 +143,10 @@ describe('cart extras', () => {
     const wrapping = (await me.get(`/remote/v1/gift-wrapping/${line}`, { templates: ['cart/gift-wrapping'] })).json();
     assert.equal(wrapping.data.options.length, 2);
     assert.match(wrapping.content, /Gift wrapping for Enamel Plate Set/);
-    const saved = await me.post(`/remote/v1/gift-wrapping/${line}`, `giftwraptype=same&giftwrapping%5B${line}%5D=2&giftmessage%5B${line}%5D=Happy`);
+    const saved = await me.post(
+      `/remote/v1/gift-wrapping/${line}`,
+      `giftwraptype=same&giftwrapping%5B${line}%5D=2&giftmessage%5B${line}%5D=Happy`,
+    );
     assert.equal(saved.json().data.status, 'succeed');
     const cart = (await me.get('/api/storefront/carts')).json();
     assert.equal(cart[0].lineItems.physicalItems[0].giftWrapping.name, 'Fern print paper');
@@ -147,7 +156,9 @@ describe('cart extras', () => {
   it('shipping-quote lists quotes and saves the chosen method', async () => {
     const me = await shopper();
     await me.add(101);
-    const quotes = (await me.get('/remote/v1/shipping-quote?country_id=226&state_id=&zip_code=97201', { templates: ['cart/shipping-quote'] })).json();
+    const quotes = (
+      await me.get('/remote/v1/shipping-quote?country_id=226&state_id=&zip_code=97201', { templates: ['cart/shipping-quote'] })
+    ).json();
     assert.equal(quotes.data.quotes.length, 2);
     assert.match(quotes.content, /Ground/);
     assert.equal((await me.post('/remote/v1/shipping-quote', 'shipping_method=2')).json().data.status, 'succeed');

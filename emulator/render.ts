@@ -47,7 +47,12 @@ export function createRenderer(themeDir: string): Renderer {
   const sources: Record<string, string> = {};
   for (const file of walk(templatesDir)) {
     if (!file.endsWith('.html')) continue;
-    sources[relative(templatesDir, file).split(sep).join('/').replace(/\.html$/, '')] = readFileSync(file, 'utf8');
+    sources[
+      relative(templatesDir, file)
+        .split(sep)
+        .join('/')
+        .replace(/\.html$/, '')
+    ] = readFileSync(file, 'utf8');
   }
   const precompiled = new Paper({}, {}, {}, 'handlebars-v4', paperLogger, 'error').getPreProcessor()(sources) as Record<string, string>;
 

@@ -17,7 +17,12 @@ describe('CSRF (spec §7: requests send a CSRF token header)', () => {
 
   it('refuses state changes without a matching x-xsrf-token with 403', async () => {
     const me = await shopper();
-    for (const [path, body] of [['/remote/v1/cart/add', 'product_id=101'], ['/remote/v1/apply-code', 'code=SAVE10'], ['/currency/switch', 'currencyCode=EUR'], ['/login.php?action=check_login', 'login_email=a']]) {
+    for (const [path, body] of [
+      ['/remote/v1/cart/add', 'product_id=101'],
+      ['/remote/v1/apply-code', 'code=SAVE10'],
+      ['/currency/switch', 'currencyCode=EUR'],
+      ['/login.php?action=check_login', 'login_email=a'],
+    ]) {
       const missing = await me.post(path!, body!, { headers: { 'x-xsrf-token': '' } });
       assert.equal(missing.status, 403, `${path} without a token`);
       const wrong = await me.post(path!, body!, { headers: { 'x-xsrf-token': 'not-the-token' } });
@@ -35,7 +40,7 @@ describe('CSRF (spec §7: requests send a CSRF token header)', () => {
     // Signing in rotates the token (spec §6): a form from a page shown before carries the old one.
     await me.post('/login.php?action=check_login', 'login_email=ada%40example.com&login_pass=download1');
     assert.notEqual(me.cookies.get('XSRF-TOKEN'), stale);
-    const count = async () => ((await me.get('/api/storefront/cart-summary')).text || '{}');
+    const count = async () => (await me.get('/api/storefront/cart-summary')).text || '{}';
     const before = await count();
     const answer = await me.navigate('/cart.php?action=add&product_id=101', { 'qty[]': '1', authenticity_token: stale });
     assert.equal(answer.status, 403);
@@ -49,18 +54,22 @@ describe('CSRF (spec §7: requests send a CSRF token header)', () => {
     // A browser's form navigation: no script headers, sec-fetch-mode navigate (fetch cannot send that, so plain http).
     const body = new URLSearchParams({ 'qty[]': '1', authenticity_token: me.csrfToken }).toString();
     const answer = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
-      const request = httpRequest(`${emulator.url}/cart.php?action=add&product_id=101`, {
-        method: 'POST',
-        headers: {
-          cookie: [...me.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-          'content-type': 'application/x-www-form-urlencoded',
-          'sec-fetch-mode': 'navigate',
-          accept: 'text/html',
+      const request = httpRequest(
+        `${emulator.url}/cart.php?action=add&product_id=101`,
+        {
+          method: 'POST',
+          headers: {
+            cookie: [...me.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+            'content-type': 'application/x-www-form-urlencoded',
+            'sec-fetch-mode': 'navigate',
+            accept: 'text/html',
+          },
         },
-      }, (response) => {
-        response.resume();
-        resolve({ status: response.statusCode ?? 0, location: response.headers.location });
-      });
+        (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });
@@ -89,8 +98,14 @@ describe('session isolation', () => {
     const bob = await shopper();
     await alice.post('/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'download1' });
     await alice.post('/currency/switch', JSON.stringify({ currencyCode: 'GBP' }), { headers: { 'content-type': 'application/json' } });
-    await alice.request('POST', '/__emulator/faults', { body: JSON.stringify({ path: '/api/storefront/', fault: 'status=500' }), headers: { 'content-type': 'application/json' } });
-    assert.deepEqual({ ...(await bob.get('/__emulator/session')).json<Record<string, unknown>>(), cartId: null }, { cartId: null, customerId: null, currencyCode: 'USD', faults: [] });
+    await alice.request('POST', '/__emulator/faults', {
+      body: JSON.stringify({ path: '/api/storefront/', fault: 'status=500' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    assert.deepEqual(
+      { ...(await bob.get('/__emulator/session')).json<Record<string, unknown>>(), cartId: null },
+      { cartId: null, customerId: null, currencyCode: 'USD', faults: [] },
+    );
     assert.equal((await bob.get('/api/storefront/carts')).status, 200);
     assert.equal((await alice.get('/api/storefront/carts')).status, 500);
   });
@@ -101,7 +116,9 @@ describe('bad input', () => {
     const me = await shopper();
     const json = { 'content-type': 'application/json' };
     assert.equal((await me.post('/currency/switch', '{"currencyCode":', { headers: json })).status, 400);
-    const badMultipart = await me.post('/remote/v1/cart/add', 'garbage', { headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    const badMultipart = await me.post('/remote/v1/cart/add', 'garbage', {
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
     assert.equal(badMultipart.status, 400);
     assert.equal(typeof badMultipart.json().error, 'string');
     assert.equal((await me.get('/cart.php', { headers: { 'stencil-options': '{not json' } })).status, 400);
@@ -146,7 +163,10 @@ describe('fault injection (emulator/README.md)', () => {
 
   it('late works the answer out at once and sends it later, so a later request overtakes it', async () => {
     const me = await shopper();
-    await me.request('POST', '/__emulator/faults', { body: JSON.stringify({ path: '/api/storefront/cart-summary', fault: 'late=500', times: 1 }), headers: { 'content-type': 'application/json' } });
+    await me.request('POST', '/__emulator/faults', {
+      body: JSON.stringify({ path: '/api/storefront/cart-summary', fault: 'late=500', times: 1 }),
+      headers: { 'content-type': 'application/json' },
+    });
     const order: string[] = [];
     const first = me.get('/api/storefront/cart-summary').then((answer) => order.push(`first ${answer.status}`));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -183,7 +203,8 @@ describe('fault injection (emulator/README.md)', () => {
 
   it('per-session rules apply to a path prefix, a number of times, until cleared', async () => {
     const me = await shopper();
-    const rule = (body: unknown) => me.request('POST', '/__emulator/faults', { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const rule = (body: unknown) =>
+      me.request('POST', '/__emulator/faults', { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
     assert.equal((await rule({ path: 'no-slash', fault: 'status=500' })).status, 400);
     await rule({ path: '/remote/v1/cart/add', fault: 'status=500', times: 1 });
     assert.equal((await me.add(101)).status, 500);

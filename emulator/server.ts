@@ -8,9 +8,7 @@ export interface RunningEmulator {
 }
 
 /** Starts the emulator over HTTP; port 0 picks a free one (tests). */
-export function startEmulator(
-  options: EmulatorOptions & { port?: number; host?: string } = {},
-): Promise<RunningEmulator> {
+export function startEmulator(options: EmulatorOptions & { port?: number; host?: string } = {}): Promise<RunningEmulator> {
   const app = createEmulator(options);
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve) => {

@@ -42,7 +42,10 @@ describe('SessionStore', () => {
     store.add(session('d'));
     assert.equal(store.size, 3);
     assert.equal(store.use('b'), undefined, 'b was the least recently used');
-    assert.deepEqual(['a', 'c', 'd'].map((id) => store.use(id)?.id), ['a', 'c', 'd']);
+    assert.deepEqual(
+      ['a', 'c', 'd'].map((id) => store.use(id)?.id),
+      ['a', 'c', 'd'],
+    );
   });
 
   it('rotate gives a session a new id and token, keeps the rest, and forgets the old id', () => {
@@ -74,7 +77,11 @@ describe('SessionStore', () => {
       ids.push(shopper.id);
       store.rotate(shopper);
     }
-    assert.deepEqual(ids.map((id) => store.retiredRecently(id)), [false, false, true, true, true], 'the last three');
+    assert.deepEqual(
+      ids.map((id) => store.retiredRecently(id)),
+      [false, false, true, true, true],
+      'the last three',
+    );
   });
 });
 
@@ -119,7 +126,9 @@ describe('rotation on sign-in, account creation and sign-out', () => {
   async function guestWithCart(): Promise<Shopper> {
     const guest = await new Shopper(() => emulator.url).start();
     await guest.add(101, 2);
-    const switched = await guest.post('/currency/switch', JSON.stringify({ currencyCode: 'EUR' }), { headers: { 'content-type': 'application/json' } });
+    const switched = await guest.post('/currency/switch', JSON.stringify({ currencyCode: 'EUR' }), {
+      headers: { 'content-type': 'application/json' },
+    });
     assert.equal(switched.status, 200);
     return guest;
   }
@@ -134,11 +143,17 @@ describe('rotation on sign-in, account creation and sign-out', () => {
     assert.equal((await shopper.get('/api/storefront/cart-summary')).json().total_quantity, 2, 'the cart is kept');
 
     const oldCookie = await withCookiesOf(before).get('/__emulator/session');
-    assert.deepEqual([oldCookie.json().customerId, oldCookie.json().cartId], [null, null], 'the old session cookie reaches an empty guest session');
+    assert.deepEqual(
+      [oldCookie.json().customerId, oldCookie.json().cartId],
+      [null, null],
+      'the old session cookie reaches an empty guest session',
+    );
     // A page's request sent with the old cookie just before the new one arrived must not
     // replace the new cookie in the browser.
     assert.deepEqual(oldCookie.headers.getSetCookie(), [], 'and sets no cookie');
-    const refused = await shopper.post('/remote/v1/cart/add', 'product_id=101&qty%5B%5D=1', { headers: { 'x-xsrf-token': before.get('XSRF-TOKEN')! } });
+    const refused = await shopper.post('/remote/v1/cart/add', 'product_id=101&qty%5B%5D=1', {
+      headers: { 'x-xsrf-token': before.get('XSRF-TOKEN')! },
+    });
     assert.equal(refused.status, 403, 'the old token is refused on the new session');
     assert.equal((await shopper.add(101, 1)).status, 200, 'the new token is accepted');
   }
@@ -147,7 +162,10 @@ describe('rotation on sign-in, account creation and sign-out', () => {
     for (const how of ['script', 'form'] as const) {
       const guest = await guestWithCart();
       const before = new Map(guest.cookies);
-      const signedIn = how === 'script' ? await guest.post('/login.php?action=check_login', ada) : await guest.navigate('/login.php?action=check_login', ada);
+      const signedIn =
+        how === 'script'
+          ? await guest.post('/login.php?action=check_login', ada)
+          : await guest.navigate('/login.php?action=check_login', ada);
       assert.ok(signedIn.status < 400, `${how}: signed in`);
       await assertRotated(guest, before, 1);
     }
@@ -157,7 +175,11 @@ describe('rotation on sign-in, account creation and sign-out', () => {
     const guest = await guestWithCart();
     const before = new Map(guest.cookies);
     const created = await guest.navigate('/login.php?action=save_new_account', {
-      first_name: 'Rosa', last_name: 'Field', email: 'rosa@example.com', password: 'fernfield7', confirm_password: 'fernfield7',
+      first_name: 'Rosa',
+      last_name: 'Field',
+      email: 'rosa@example.com',
+      password: 'fernfield7',
+      confirm_password: 'fernfield7',
     });
     assert.equal(created.headers.get('location'), '/login.php?action=account_created');
     const customerId = (await state(guest)).customerId;
@@ -202,15 +224,21 @@ describe('rotation on sign-in, account creation and sign-out', () => {
 /** The sign-out forms on a page: where each posts and the token it sends. */
 function signOutForms(page: Answer): Array<{ action: string; token: string }> {
   const decode = (text: string) => text.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&');
-  return [...page.text.matchAll(/<form[^>]* action="([^"]*)" method="post">\s*<input type="hidden" name="authenticity_token" value="([^"]*)">\s*<button[^>]*type="submit">Sign out<\/button>/g)]
-    .map((match) => ({ action: decode(match[1]!), token: match[2]! }));
+  return [
+    ...page.text.matchAll(
+      /<form[^>]* action="([^"]*)" method="post">\s*<input type="hidden" name="authenticity_token" value="([^"]*)">\s*<button[^>]*type="submit">Sign out<\/button>/g,
+    ),
+  ].map((match) => ({ action: decode(match[1]!), token: match[2]! }));
 }
 
 describe('a flood of cookieless requests', () => {
   it(`keeps at most ${SESSION_LIMIT.toLocaleString('en')} sessions after 40,000, and the active shopper's cart`, async () => {
     const app = createEmulator();
     const cookiesOf = (response: Response) =>
-      response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).join('; ');
+      response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0]!)
+        .join('; ');
     // A shopper with a cart who stays active during the flood.
     const first = await app.request('/__emulator/catalog');
     const cookie = cookiesOf(first);
@@ -237,7 +265,9 @@ describe('a flood of cookieless requests', () => {
     gc();
     const heapAfter = process.memoryUsage().heapUsed;
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-    console.log(`session flood: 40,000 cookieless requests made ${created} sessions, ${sessionStore.size} kept; heap used ${mb(heapBefore)} MB before, ${mb(heapAfter)} MB after`);
+    console.log(
+      `session flood: 40,000 cookieless requests made ${created} sessions, ${sessionStore.size} kept; heap used ${mb(heapBefore)} MB before, ${mb(heapAfter)} MB after`,
+    );
     assert.equal(created, 40_000, 'each cookieless request was a new visitor');
     assert.ok(sessionStore.size <= SESSION_LIMIT, `${sessionStore.size} sessions kept`);
   });

@@ -78,7 +78,13 @@ export interface Cart {
   /** Codes applied with apply-code (spec §7 "POST /apply-code with code"). */
   couponCodes: string[];
   /** Gift certificates bought on the gift certificates page (spec §3 lineItems.giftCertificates). */
-  giftCertificates: Array<{ id: string; name: string; amount: number; recipient: { name: string; email: string }; sender?: { name: string; email: string } }>;
+  giftCertificates: Array<{
+    id: string;
+    name: string;
+    amount: number;
+    recipient: { name: string; email: string };
+    sender?: { name: string; email: string };
+  }>;
   /** Gift certificate codes redeemed against this cart. */
   redeemedCertificates: string[];
   shippingMethodId: number | null;
@@ -288,7 +294,16 @@ export function signedInCustomer(session: Session): Customer | undefined {
 
 export function emptyCart(): Cart {
   const now = new Date().toISOString();
-  return { id: crypto.randomUUID(), lines: [], couponCodes: [], giftCertificates: [], redeemedCertificates: [], shippingMethodId: null, createdTime: now, updatedTime: now };
+  return {
+    id: crypto.randomUUID(),
+    lines: [],
+    couponCodes: [],
+    giftCertificates: [],
+    redeemedCertificates: [],
+    shippingMethodId: null,
+    createdTime: now,
+    updatedTime: now,
+  };
 }
 
 /** The flash message for this page, once. */

@@ -73,7 +73,8 @@ describe('sign-in over HTTP after too many wrong passwords', () => {
   after(() => signInLimits.configure({ now: () => Date.now() }));
 
   const shopper = () => new Shopper(() => emulator.url).start();
-  const signIn = (me: Shopper, login_email: string, login_pass: string) => me.post('/login.php?action=check_login', { login_email, login_pass });
+  const signIn = (me: Shopper, login_email: string, login_pass: string) =>
+    me.post('/login.php?action=check_login', { login_email, login_pass });
   const MESSAGE = 'Too many failed attempts. Please wait 15 minutes and try again.';
 
   it('refuses an email tried five times from five sessions, the right password too, until 15 minutes pass', async () => {
@@ -97,7 +98,9 @@ describe('sign-in over HTTP after too many wrong passwords', () => {
     assert.equal((await rightful.get('/__emulator/session')).json().customerId, null);
 
     now += 10 * MINUTE;
-    assert.deepEqual((await signIn(rightful, 'noah@example.com', 'newshopper1')).json(), { error: 'Too many failed attempts. Please wait 5 minutes and try again.' });
+    assert.deepEqual((await signIn(rightful, 'noah@example.com', 'newshopper1')).json(), {
+      error: 'Too many failed attempts. Please wait 5 minutes and try again.',
+    });
     now += 5 * MINUTE;
     const allowed = await signIn(rightful, 'noah@example.com', 'newshopper1');
     assert.equal(allowed.status, 200);

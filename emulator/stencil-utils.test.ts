@@ -12,7 +12,10 @@ import { useEmulator } from './test-support.ts';
 
 // The project's one place that finds Chromium (plain JS, so typed here).
 const browserModule = '../scripts/browser.mjs';
-const { CHROMIUM_ARGS, requireChromium } = (await import(browserModule)) as { CHROMIUM_ARGS: string[]; requireChromium: () => Promise<string> };
+const { CHROMIUM_ARGS, requireChromium } = (await import(browserModule)) as {
+  CHROMIUM_ARGS: string[];
+  requireChromium: () => Promise<string>;
+};
 
 const emulator = useEmulator();
 let bundle = '';
@@ -93,7 +96,10 @@ describe('stencil-utils against the emulator', () => {
     const cart = await call<any>('utils.api.cart.getCart({ includeOptions: true }, done)');
     assert.equal(cart.id, added.data.cart_id);
     assert.equal(cart.lineItems.physicalItems[0].sku, 'JKT-M-MOSS');
-    assert.deepEqual(cart.lineItems.physicalItems[0].options.map((option: any) => option.value), ['M', 'Moss']);
+    assert.deepEqual(
+      cart.lineItems.physicalItems[0].options.map((option: any) => option.value),
+      ['M', 'Moss'],
+    );
     const byId = await call<any>(`utils.api.cart.getCart({ cartId: ${JSON.stringify(cart.id)} }, done)`);
     assert.equal(byId.id, cart.id);
 
@@ -136,7 +142,7 @@ describe('stencil-utils against the emulator', () => {
   });
 
   it('countries: getById and getByName', async () => {
-    const byId = await call<any>("utils.api.country.getById(81, done)");
+    const byId = await call<any>('utils.api.country.getById(81, done)');
     assert.ok(byId.data.states.some((state: any) => state.name === 'Bavaria'));
     const byName = await call<any>("utils.api.country.getByName('Australia', done)");
     assert.equal(byName.data.country_id, 13);

@@ -46,7 +46,11 @@ export class Shopper {
     return this;
   }
 
-  async request(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string>; templates?: string[]; redirect?: RequestRedirect } = {}): Promise<Answer> {
+  async request(
+    method: string,
+    path: string,
+    init: { body?: BodyInit; headers?: Record<string, string>; templates?: string[]; redirect?: RequestRedirect } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = {
       'x-requested-with': 'stencil-utils',
       'stencil-config': '{}',
@@ -55,7 +59,8 @@ export class Shopper {
       cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       ...init.headers,
     };
-    if (typeof init.body === 'string' && !('content-type' in headers)) headers['content-type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
+    if (typeof init.body === 'string' && !('content-type' in headers))
+      headers['content-type'] = 'application/x-www-form-urlencoded; charset=UTF-8';
     const response = await fetch(this.base() + path, { method, headers, body: init.body, redirect: init.redirect ?? 'manual' });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
@@ -77,33 +82,39 @@ export class Shopper {
     const body = form ? new URLSearchParams({ authenticity_token: this.csrfToken, ...form }).toString() : undefined;
     const url = new URL(this.base() + path);
     return new Promise((resolve, reject) => {
-      const outgoing = httpRequest(url, {
-        method: form ? 'POST' : 'GET',
-        headers: {
-          accept: 'text/html',
-          'sec-fetch-mode': 'navigate',
-          cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-          ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) }),
+      const outgoing = httpRequest(
+        url,
+        {
+          method: form ? 'POST' : 'GET',
+          headers: {
+            accept: 'text/html',
+            'sec-fetch-mode': 'navigate',
+            cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+            ...(body === undefined
+              ? {}
+              : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) }),
+          },
         },
-      }, (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(incoming.headers)) {
-            for (const entry of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, entry);
-          }
-          for (const cookie of headers.getSetCookie()) {
-            const [pair] = cookie.split(';');
-            const index = pair!.indexOf('=');
-            this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
-          }
-          const bytes = Buffer.concat(chunks);
-          const text = bytes.toString('utf8');
-          resolve({ status: incoming.statusCode ?? 0, headers, text, bytes, json: () => JSON.parse(text) });
-        });
-        incoming.on('error', reject);
-      });
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () => {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(incoming.headers)) {
+              for (const entry of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, entry);
+            }
+            for (const cookie of headers.getSetCookie()) {
+              const [pair] = cookie.split(';');
+              const index = pair!.indexOf('=');
+              this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
+            }
+            const bytes = Buffer.concat(chunks);
+            const text = bytes.toString('utf8');
+            resolve({ status: incoming.statusCode ?? 0, headers, text, bytes, json: () => JSON.parse(text) });
+          });
+          incoming.on('error', reject);
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end(body);
     });

@@ -41,10 +41,21 @@ const flatten = (value: unknown, prefix = ''): Array<[string, string]> =>
 
 /** Signed-in pages: the account family (spec §2), opened as Ada, who has orders, addresses and downloads. */
 const signedInPages = [
-  '/account.php', '/account.php?action=order_status', '/account.php?action=address_book', '/account.php?action=add_shipping_address',
-  '/account.php?action=view_returns', '/account.php?action=payment_methods', '/account.php?action=add_payment_method',
-  '/account.php?action=account_details', '/account.php?action=recent_items', '/account.php?action=inbox', '/downloads',
-  '/wishlist.php', '/wishlist.php?action=addwishlist', '/login.php?action=account_created', '/login.php?action=logout',
+  '/account.php',
+  '/account.php?action=order_status',
+  '/account.php?action=address_book',
+  '/account.php?action=add_shipping_address',
+  '/account.php?action=view_returns',
+  '/account.php?action=payment_methods',
+  '/account.php?action=add_payment_method',
+  '/account.php?action=account_details',
+  '/account.php?action=recent_items',
+  '/account.php?action=inbox',
+  '/downloads',
+  '/wishlist.php',
+  '/wishlist.php?action=addwishlist',
+  '/login.php?action=account_created',
+  '/login.php?action=logout',
 ];
 
 async function signedIn(): Promise<Shopper> {
@@ -64,23 +75,67 @@ function visibleText(page: string): string[] {
   return [...text, ...attributes].filter((part) => /[A-Za-z]/.test(part)).map((part) => decode(part));
 }
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&#x3D;/g, '=').replace(/&#x60;/g, '`');
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&#x3D;/g, '=')
+    .replace(/&#x60;/g, '`');
 
 describe('the theme is a Stencil theme (markup-examples/)', () => {
   it('has the files the platform reads: config.json with settings, templates, lang/en.json', () => {
     const config = JSON.parse(readFileSync(join(themeDir, 'config.json'), 'utf8'));
     assert.equal(typeof config.name, 'string');
     assert.match(config.version, /^\d+\.\d+\.\d+$/);
-    for (const flag of ['kitchen_sink', 'image_swap_on_hover', 'popup_login', 'card_atc_button', 'card_atc_button_pos', 'card_atc_input', 'card_atc_input_default', 'pdp_video_thumbnails_pos']) {
+    for (const flag of [
+      'kitchen_sink',
+      'image_swap_on_hover',
+      'popup_login',
+      'card_atc_button',
+      'card_atc_button_pos',
+      'card_atc_input',
+      'card_atc_input_default',
+      'pdp_video_thumbnails_pos',
+    ]) {
       assert.ok(flag in config.settings, `config.json settings has ${flag} (spec §3)`);
     }
-    for (const page of ['home', 'product', 'category', 'brand', 'brands', 'search', 'cart', 'compare', 'blog', 'blog-post', 'page', 'contact-us', 'sitemap', 'rss', 'errors/404', 'auth/login', 'auth/create-account', 'account/orders/all', 'gift-certificate/purchase']) {
-      assert.ok(templates.some((file) => templateName(file) === `pages/${page}`), `templates/pages/${page}.html`);
+    for (const page of [
+      'home',
+      'product',
+      'category',
+      'brand',
+      'brands',
+      'search',
+      'cart',
+      'compare',
+      'blog',
+      'blog-post',
+      'page',
+      'contact-us',
+      'sitemap',
+      'rss',
+      'errors/404',
+      'auth/login',
+      'auth/create-account',
+      'account/orders/all',
+      'gift-certificate/purchase',
+    ]) {
+      assert.ok(
+        templates.some((file) => templateName(file) === `pages/${page}`),
+        `templates/pages/${page}.html`,
+      );
     }
   });
 
   it('templates call only the platform’s helpers and partials that exist', () => {
-    const helpers = new Set(Object.keys((new Paper({}, {}, {}, 'handlebars-v4', console, 'error').getRenderer() as unknown as { handlebars: { helpers: object } }).handlebars.helpers));
+    const helpers = new Set(
+      Object.keys(
+        (new Paper({}, {}, {}, 'handlebars-v4', console, 'error').getRenderer() as unknown as { handlebars: { helpers: object } })
+          .handlebars.helpers,
+      ),
+    );
     const names = new Set(templates.map(templateName));
     // Partials a template defines for its layout ({{#partial "page"}}) are not files.
     const problems: string[] = [];
@@ -91,10 +146,13 @@ describe('the theme is a Stencil theme (markup-examples/)', () => {
       const callsHelper = (node: hbs.AST.MustacheStatement | hbs.AST.BlockStatement | hbs.AST.SubExpression) => {
         const path = node.path as hbs.AST.PathExpression;
         if (path.type !== 'PathExpression') return;
-        const isCall = node.type === 'SubExpression' || node.params.length > 0 || (node.hash?.pairs.length ?? 0) > 0 || node.type === 'BlockStatement';
+        const isCall =
+          node.type === 'SubExpression' || node.params.length > 0 || (node.hash?.pairs.length ?? 0) > 0 || node.type === 'BlockStatement';
         const builtIn = ['if', 'unless', 'each', 'with', 'lookup', 'log', 'blockHelperMissing'].includes(path.original);
-        if (isCall && !builtIn && !helpers.has(path.original) && !path.data) problems.push(`${templateName(file)}: {{${path.original}}} is not a platform helper`);
-        if (path.original === 'partial' && node.params[0]?.type === 'StringLiteral') defined.add((node.params[0] as hbs.AST.StringLiteral).value);
+        if (isCall && !builtIn && !helpers.has(path.original) && !path.data)
+          problems.push(`${templateName(file)}: {{${path.original}}} is not a platform helper`);
+        if (path.original === 'partial' && node.params[0]?.type === 'StringLiteral')
+          defined.add((node.params[0] as hbs.AST.StringLiteral).value);
       };
       visitor.MustacheStatement = function (node) {
         callsHelper(node);
@@ -158,15 +216,29 @@ describe('the theme is a Stencil theme (markup-examples/)', () => {
     const english = new Map(flatten(readLang('en')));
     const french = new Map(flatten(readLang('fr')));
     assert.ok(english.size > 100, `en.json has ${english.size} texts`);
-    assert.deepEqual([...english.keys()].filter((key) => !french.has(key)), []);
-    assert.deepEqual([...french.keys()].filter((key) => !english.has(key)), []);
+    assert.deepEqual(
+      [...english.keys()].filter((key) => !french.has(key)),
+      [],
+    );
+    assert.deepEqual(
+      [...french.keys()].filter((key) => !english.has(key)),
+      [],
+    );
   });
 
   it('a shopper whose browser asks for French reads no English on any page', async () => {
     // English-only words: those of the English texts that no French text uses.
-    const words = (text: string) => text.toLowerCase().replace(/\{[^}]*\}/g, ' ').match(/[a-z]{3,}/g) ?? [];
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/\{[^}]*\}/g, ' ')
+        .match(/[a-z]{3,}/g) ?? [];
     const frenchWords = new Set(flatten(readLang('fr')).flatMap(([, text]) => words(text)));
-    const englishOnly = new Set(flatten(readLang('en')).flatMap(([, text]) => words(text)).filter((word) => !frenchWords.has(word)));
+    const englishOnly = new Set(
+      flatten(readLang('en'))
+        .flatMap(([, text]) => words(text))
+        .filter((word) => !frenchWords.has(word)),
+    );
     // Demo data is the store's, not the theme's: names, descriptions, titles, countries and
     // order statuses stay as the store has them (the platform translates its own), within
     // translated sentences too ("Voir la collection Weekend Camp Kit").
@@ -176,7 +248,8 @@ describe('the theme is a Stencil theme (markup-examples/)', () => {
       .filter((text) => text.length >= 3)
       .map((text) => text.toLowerCase())
       .sort((a, b) => b.length - a.length);
-    const withoutData = (text: string) => data.reduce((rest, known) => (rest.includes(known) ? rest.split(known).join(' ') : rest), text.toLowerCase());
+    const withoutData = (text: string) =>
+      data.reduce((rest, known) => (rest.includes(known) ? rest.split(known).join(' ') : rest), text.toLowerCase());
     const french = { ...html, 'accept-language': 'fr-FR,fr;q=0.9' };
     const leftovers = new Map<string, Set<string>>();
     const check = async (me: Shopper, url: string) => {

@@ -3,9 +3,28 @@
  * and view models of products, cards and the cart, in the session's currency.
  */
 import type { Context } from 'hono';
-import { bulkDiscountRates, imageRatio, imageUrl, inStockValueIds, optionResponse, priceFacts, productById, brandById, type Product } from './catalog.ts';
+import {
+  bulkDiscountRates,
+  imageRatio,
+  imageUrl,
+  inStockValueIds,
+  optionResponse,
+  priceFacts,
+  productById,
+  brandById,
+  type Product,
+} from './catalog.ts';
 import { cartTotals, currencyOf } from './cart.ts';
-import { brands, categories, countries, currencies, giftWrappableProductIds, passwordRequirements, STORE_HASH, type Category } from './data/store.ts';
+import {
+  brands,
+  categories,
+  countries,
+  currencies,
+  giftWrappableProductIds,
+  passwordRequirements,
+  STORE_HASH,
+  type Category,
+} from './data/store.ts';
 import { SLIDES } from './illustrations/scenes.ts';
 import { formatAmount, money } from './money.ts';
 import type { Theme } from './protocol.ts';
@@ -13,7 +32,6 @@ import { cartQuantity, signedInCustomer, type Session } from './sessions.ts';
 
 /** Where the currency selector posts `{currencyCode}` (spec §7); also in the page context. */
 export const CURRENCY_SWITCH_URL = '/currency/switch';
-
 
 /** The store's name, as the platform's `settings.store_name` gives it. */
 export const STORE_NAME = 'Fern & Field';
@@ -54,7 +72,11 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       account: { index: '/account.php', orders: { all: '/account.php?action=order_status' }, wishlists: { all: '/wishlist.php' } },
       // logout: the header's sign-out form posts here with the token; a GET only shows that form.
       auth: { login: '/login.php', logout: '/login.php?action=logout', create_account: '/login.php?action=create_account' },
-      gift_certificate: { purchase: '/giftcertificates.php', balance: '/giftcertificates.php?action=balance', redeem: '/giftcertificates.php?action=redeem' },
+      gift_certificate: {
+        purchase: '/giftcertificates.php',
+        balance: '/giftcertificates.php?action=balance',
+        redeem: '/giftcertificates.php?action=redeem',
+      },
     },
     currency_selector: {
       active_currency_code: currency.code,
@@ -67,7 +89,11 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
     // The platform's category tree: top-level categories with their `children` (the header's dropdowns).
     categories: categories
       .filter((category) => category.parentId === undefined)
-      .map((category) => ({ ...category, image: categoryImage(category, origin), children: categories.filter((child) => child.parentId === category.id) })),
+      .map((category) => ({
+        ...category,
+        image: categoryImage(category, origin),
+        children: categories.filter((child) => child.parentId === category.id),
+      })),
     shop_by_brand: brands,
     show_popup_login: theme.popup_login && !customer,
     // spec §4 cookie notice: the platform leaves the bar out once the acceptance cookie exists.
@@ -129,7 +155,8 @@ export const originOf = (c: Context) => new URL(c.req.url).origin;
 export function productCard(product: Product, session: Session, theme: Theme, origin: string) {
   const currency = currencyOf(session);
   const facts = priceFacts(product, new Map());
-  const inStock = product.variants.length > 0 ? product.variants.some((variant) => variant.stock > 0) : product.stock === null || product.stock > 0;
+  const inStock =
+    product.variants.length > 0 ? product.variants.some((variant) => variant.stock > 0) : product.stock === null || product.stock > 0;
   const needsOptions = product.options.some((option) => option.required);
   const reviews = session.reviews.filter((review) => review.productId === product.id);
   return {
@@ -264,8 +291,15 @@ export function cartView(session: Session, origin: string) {
       gift_wrapping_available: giftWrappableProductIds.includes(view.product.id),
       gift_wrapping: view.line.giftWrapping?.name ?? null,
     })),
-    gift_certificates: (session.cart?.giftCertificates ?? []).map((certificate) => ({ ...certificate, amount: money(certificate.amount, currency).formatted })),
-    coupons: couponList.map(({ coupon, discountedAmount }) => ({ code: coupon.code, name: coupon.name, amount: formatAmount(discountedAmount, currency) })),
+    gift_certificates: (session.cart?.giftCertificates ?? []).map((certificate) => ({
+      ...certificate,
+      amount: money(certificate.amount, currency).formatted,
+    })),
+    coupons: couponList.map(({ coupon, discountedAmount }) => ({
+      code: coupon.code,
+      name: coupon.name,
+      amount: formatAmount(discountedAmount, currency),
+    })),
     subtotal: formatAmount(baseAmount, currency),
     grand_total: formatAmount(cartAmount, currency),
     is_empty: !session.cart || (session.cart.lines.length === 0 && session.cart.giftCertificates.length === 0),

@@ -39,7 +39,5 @@ export async function findChromium() {
 export async function requireChromium() {
   const found = await findChromium();
   if (found) return found;
-  throw new Error(
-    `No Chromium found. Install one with:\n  ${INSTALL_COMMAND}\n(or set CHROME_PATH to a Chromium or Chrome binary).`,
-  );
+  throw new Error(`No Chromium found. Install one with:\n  ${INSTALL_COMMAND}\n(or set CHROME_PATH to a Chromium or Chrome binary).`);
 }

@@ -128,7 +128,10 @@ describe('npm run bundle (stencil bundle of markup-examples/)', () => {
       ]),
     ];
     for (const name of expected) assert.ok(zip.entries.has(name), `${name} is missing from the zip`);
-    assert.ok(names.includes('layout/base') && names.some((name) => name.startsWith('pages/')), 'markup-examples/templates has no layout/base or pages/');
+    assert.ok(
+      names.includes('layout/base') && names.some((name) => name.startsWith('pages/')),
+      'markup-examples/templates has no layout/base or pages/',
+    );
     for (const name of names) assert.ok(zip.entries.has(`templates/${name}.html`), `templates/${name}.html is missing from the zip`);
     // Every script the build wrote (not its source maps) travels with the theme.
     for (const file of readdirSync(join(theme, 'assets/dist')).filter((file) => file.endsWith('.js'))) {
@@ -145,7 +148,10 @@ describe('npm run bundle (stencil bundle of markup-examples/)', () => {
     for (const name of names) {
       const file = `parsed/templates/${createHash('md5').update(name).digest('hex')}.json`;
       const text = zip.read(file).toString('utf8');
-      assert.ok(JSON.stringify(JSON.parse(text)).length < MAX_PARSED_TEMPLATE_CHARS, `${name}'s parsed template is over the platform's 1 MB`);
+      assert.ok(
+        JSON.stringify(JSON.parse(text)).length < MAX_PARSED_TEMPLATE_CHARS,
+        `${name}'s parsed template is over the platform's 1 MB`,
+      );
       const templates = JSON.parse(text) as Record<string, string>;
       assert.equal(templates[name], readFileSync(join(theme, 'templates', `${name}.html`), 'utf8'), `${file} does not hold ${name}`);
       for (const [partial, source] of Object.entries(templates)) {
@@ -153,11 +159,22 @@ describe('npm run bundle (stencil bundle of markup-examples/)', () => {
         assert.doesNotThrow(() => Handlebars.parse(source), `${partial} (used by ${name}) is not valid Handlebars`);
       }
     }
-    const pages = names.filter((name) => name.startsWith('pages/')).map((name) => JSON.parse(zip.read(`parsed/templates/${createHash('md5').update(name).digest('hex')}.json`).toString('utf8')) as Record<string, string>);
+    const pages = names
+      .filter((name) => name.startsWith('pages/'))
+      .map(
+        (name) =>
+          JSON.parse(zip.read(`parsed/templates/${createHash('md5').update(name).digest('hex')}.json`).toString('utf8')) as Record<
+            string,
+            string
+          >,
+      );
     for (const required of ['head.scripts', 'footer.scripts']) {
       // The platform injects its scripts (analytics, consent, checkout) through these.
       const pattern = new RegExp(`{{{?\\s*${required.replace('.', '\\.')}\\s*}}}?`);
-      assert.ok(pages.every((templates) => Object.values(templates).some((source) => pattern.test(source))), `a page renders without {{${required}}}`);
+      assert.ok(
+        pages.every((templates) => Object.values(templates).some((source) => pattern.test(source))),
+        `a page renders without {{${required}}}`,
+      );
     }
   });
 
@@ -175,12 +192,16 @@ describe('npm run bundle (stencil bundle of markup-examples/)', () => {
 
   test('config.json and schema.json agree: every setting has a control, every control a setting', () => {
     assert.ok(zip, 'no zip to read');
-    const config = JSON.parse(zip.read('config.json').toString('utf8')) as { settings: Record<string, unknown>; variations: Array<{ settings: Record<string, unknown> }> };
+    const config = JSON.parse(zip.read('config.json').toString('utf8')) as {
+      settings: Record<string, unknown>;
+      variations: Array<{ settings: Record<string, unknown> }>;
+    };
     const schema = JSON.parse(zip.read('schema.json').toString('utf8')) as Array<{ settings: Array<{ id?: string }> }>;
     const controls = schema.flatMap((group) => group.settings.flatMap((setting) => (setting.id ? [setting.id] : [])));
     assert.deepEqual([...controls].sort(), Object.keys(config.settings).sort());
     for (const variation of config.variations) {
-      for (const key of Object.keys(variation.settings)) assert.ok(key in config.settings, `a variation sets ${key}, which config.json's settings do not have`);
+      for (const key of Object.keys(variation.settings))
+        assert.ok(key in config.settings, `a variation sets ${key}, which config.json's settings do not have`);
     }
   });
 
@@ -213,7 +234,10 @@ describe('npm run bundle fails loudly where the CLI does not', () => {
 
   test('a build hook that fails fails the bundle (the CLI itself exits 0)', () => {
     const copy = brokenCopy('failing-hook');
-    writeFileSync(join(copy, 'stencil.conf.cjs'), "if (process.send) { process.on('message', () => process.exit(1)); process.send('ready'); }\n");
+    writeFileSync(
+      join(copy, 'stencil.conf.cjs'),
+      "if (process.send) { process.on('message', () => process.exit(1)); process.send('ready'); }\n",
+    );
     const result = bundle(['--theme', copy, '--out', join(work, 'failing-hook.zip')]);
     assert.equal(result.status, 1, tail(result.output));
     assert.match(result.output, /production hook .* failed/);

@@ -48,7 +48,11 @@ const kitchenSink = encodeURIComponent(JSON.stringify({ kitchen_sink: true }));
 
 // --- Pages: every guest page type, the signed-in pages, and the product kinds ---------
 
-const guestShots: Shot[] = guestPages.map(([pageType, url]) => ({ name: pageType, group: pageType === 'default' ? 'home' : pageType, url }));
+const guestShots: Shot[] = guestPages.map(([pageType, url]) => ({
+  name: pageType,
+  group: pageType === 'default' ? 'home' : pageType,
+  url,
+}));
 
 const pageShots: Shot[] = [
   ...guestShots,
@@ -131,15 +135,36 @@ const stateShots: Shot[] = [
   { name: 'compare-three', group: 'compare', url: '/compare/110/111/101' },
   { name: 'blog-page-2', group: 'blog', url: '/blog/?page=2' },
   { name: 'category-filtered', group: 'category', url: '/apparel/?Color=Moss&Color=Clay&price_min=20&price_max=80&sort=pricedesc&limit=3' },
-  { name: 'category-filter-panel-open', group: 'category', url: '/apparel/?Color=Moss', widths: PHONE_WIDTHS, viewportOnly: true, act: openFilterPanel },
+  {
+    name: 'category-filter-panel-open',
+    group: 'category',
+    url: '/apparel/?Color=Moss',
+    widths: PHONE_WIDTHS,
+    viewportOnly: true,
+    act: openFilterPanel,
+  },
 ];
 
 // Issue 20 account states: an address form whose country's states loaded, the wish list
 // delete confirmation (spec §4 alert modal, §8), a wish list name left blank.
 stateShots.push(
   { name: 'address-states-loaded', group: 'account', url: '/account.php?action=add_shipping_address', signedIn: true, act: chooseGermany },
-  { name: 'wishlist-delete-confirm', group: 'wishlists', url: '/wishlist.php', signedIn: true, viewportOnly: true, before: fillWishlist, act: askToDeleteWishlist },
-  { name: 'wishlist-name-blank', group: 'wishlists', url: '/wishlist.php?action=addwishlist', signedIn: true, act: submitBlankWishlistName },
+  {
+    name: 'wishlist-delete-confirm',
+    group: 'wishlists',
+    url: '/wishlist.php',
+    signedIn: true,
+    viewportOnly: true,
+    before: fillWishlist,
+    act: askToDeleteWishlist,
+  },
+  {
+    name: 'wishlist-name-blank',
+    group: 'wishlists',
+    url: '/wishlist.php?action=addwishlist',
+    signedIn: true,
+    act: submitBlankWishlistName,
+  },
 );
 
 async function chooseGermany(page: Page): Promise<void> {
@@ -291,7 +316,8 @@ async function chooseThreeToCompare(page: Page): Promise<void> {
 
 async function chooseFiveToCompare(page: Page): Promise<void> {
   await page.locator('store-compare-bar[data-rendered]').waitFor();
-  for (const name of ['Canvas Tote Bag', 'Dry Bag 20L', 'Daypack 24L', 'Hip Pack', 'Roll-Top Backpack']) await page.getByRole('checkbox', { name: `Compare ${name}` }).click();
+  for (const name of ['Canvas Tote Bag', 'Dry Bag 20L', 'Daypack 24L', 'Hip Pack', 'Roll-Top Backpack'])
+    await page.getByRole('checkbox', { name: `Compare ${name}` }).click();
   await page.getByRole('region', { name: 'Products to compare' }).getByRole('alert').filter({ hasText: /up to/ }).waitFor();
 }
 
@@ -338,11 +364,23 @@ async function typeInto(page: Page, values: Record<string, string>): Promise<voi
 }
 
 async function typeBadAccount(page: Page): Promise<void> {
-  await typeInto(page, { 'First name': 'Fern', 'Last name': 'Gully', 'Email address': 'fern@example', Password: 'abcdefgh', 'Confirm password': 'abcdefgx' });
+  await typeInto(page, {
+    'First name': 'Fern',
+    'Last name': 'Gully',
+    'Email address': 'fern@example',
+    Password: 'abcdefgh',
+    'Confirm password': 'abcdefgx',
+  });
 }
 
 async function typeBadGiftCertificate(page: Page): Promise<void> {
-  await typeInto(page, { "Recipient's name": 'Rowan', "Recipient's email address": 'rowan@', 'Your name': 'Ada', 'Your email address': 'ada at example.com', 'Amount (5 to 500 US dollars)': '600' });
+  await typeInto(page, {
+    "Recipient's name": 'Rowan',
+    "Recipient's email address": 'rowan@',
+    'Your name': 'Ada',
+    'Your email address': 'ada at example.com',
+    'Amount (5 to 500 US dollars)': '600',
+  });
 }
 
 async function submitEmptyReview(page: Page): Promise<void> {
@@ -389,7 +427,9 @@ async function settle(page: Page, scrollThrough: boolean): Promise<void> {
   await page
     .waitForFunction(
       () =>
-        [...document.querySelectorAll(':defined')].every((element) => !element.localName.startsWith('store-') || element.hasAttribute('data-rendered')),
+        [...document.querySelectorAll(':defined')].every(
+          (element) => !element.localName.startsWith('store-') || element.hasAttribute('data-rendered'),
+        ),
       undefined,
       { timeout: 4000 },
     )
@@ -465,9 +505,14 @@ function contactSheet(out: string, widths: number[]): string {
       const rows = shots
         .map((shot) => {
           const cells = ALL_WIDTHS.filter((width) => existsSync(join(out, String(width), `${shot.name}.png`)))
-            .map((width) => `<figure><a href="${width}/${shot.name}.png"><img src="${width}/${shot.name}.png" loading="lazy" alt="${escape(shot.name)} at ${width} px"></a><figcaption>${width} px</figcaption></figure>`)
+            .map(
+              (width) =>
+                `<figure><a href="${width}/${shot.name}.png"><img src="${width}/${shot.name}.png" loading="lazy" alt="${escape(shot.name)} at ${width} px"></a><figcaption>${width} px</figcaption></figure>`,
+            )
             .join('');
-          return cells ? `<div class="shot"><h3>${escape(shot.name)} <small>${escape(shot.url)}</small></h3><div class="row">${cells}</div></div>` : '';
+          return cells
+            ? `<div class="shot"><h3>${escape(shot.name)} <small>${escape(shot.url)}</small></h3><div class="row">${cells}</div></div>`
+            : '';
         })
         .join('');
       return rows ? `<section id="${escape(group)}"><h2>${escape(group)}</h2>${rows}</section>` : '';
@@ -499,12 +544,19 @@ async function main(): Promise<void> {
     options: { only: { type: 'string' }, widths: { type: 'string' }, out: { type: 'string', default: 'screenshots' } },
   });
   const widths = values.widths ? values.widths.split(',').map((width) => Number.parseInt(width, 10)) : ALL_WIDTHS;
-  if (widths.some((width) => !Number.isInteger(width) || width < 200)) throw new Error(`--widths wants pixel widths such as 412,1280, not ${values.widths}`);
-  const only = values.only?.split(',').map((word) => word.trim()).filter(Boolean);
-  const matches = (shot: Shot) => !only || only.some((word) => shot.name === word || shot.group === word || shot.name.startsWith(`${word}-`));
+  if (widths.some((width) => !Number.isInteger(width) || width < 200))
+    throw new Error(`--widths wants pixel widths such as 412,1280, not ${values.widths}`);
+  const only = values.only
+    ?.split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  const matches = (shot: Shot) =>
+    !only || only.some((word) => shot.name === word || shot.group === word || shot.name.startsWith(`${word}-`));
   const shots = SHOTS.filter(matches);
   if (shots.length === 0) throw new Error(`--only ${values.only} matches no shot. Shots: ${SHOTS.map((shot) => shot.name).join(', ')}`);
-  const tasks: Task[] = shots.flatMap((shot) => widths.filter((width) => !shot.widths || shot.widths.includes(width)).map((width) => ({ shot, width })));
+  const tasks: Task[] = shots.flatMap((shot) =>
+    widths.filter((width) => !shot.widths || shot.widths.includes(width)).map((width) => ({ shot, width })),
+  );
 
   const out = resolve(values.out);
   for (const width of widths) mkdirSync(join(out, String(width)), { recursive: true });

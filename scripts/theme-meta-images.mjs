@@ -78,7 +78,8 @@ function draw(width, height, columns) {
   const rect = (x, y, w, h, colour) => {
     const [x0, y0] = [Math.round(x * width), Math.round(y * height)];
     const [x1, y1] = [Math.round((x + w) * width), Math.round((y + h) * height)];
-    for (let row = Math.max(0, y0); row < Math.min(height, y1); row++) pixels.fill(colour, row * width + Math.max(0, x0), row * width + Math.min(width, x1));
+    for (let row = Math.max(0, y0); row < Math.min(height, y1); row++)
+      pixels.fill(colour, row * width + Math.max(0, x0), row * width + Math.min(width, x1));
   };
   const margin = 0.05;
   const inner = 1 - 2 * margin;
@@ -112,7 +113,14 @@ function draw(width, height, columns) {
 }
 
 function paletteOf(settings) {
-  return [settings.color_background, settings.color_surface, settings.color_accent, settings.color_text, settings.color_muted, settings.color_sale];
+  return [
+    settings.color_background,
+    settings.color_surface,
+    settings.color_accent,
+    settings.color_text,
+    settings.color_muted,
+    settings.color_sale,
+  ];
 }
 
 function write(name, size, settings, columns) {

@@ -106,11 +106,19 @@ function killGroup(child) {
  */
 function run(command, args, { cwd, env, timeoutMs, capture = false, echo = true }) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'] });
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      detached: true,
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
+    });
     running.add(child);
     let output = '';
     if (capture) {
-      for (const [stream, sink] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      for (const [stream, sink] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
         stream.on('data', (data) => {
           if (echo) sink.write(data);
           if (output.length < 4_000_000) output += data.toString();
@@ -141,9 +149,22 @@ function describe(result, timeoutMs) {
 }
 
 async function check(tools) {
-  const node = await run(tools.node, ['--version'], { cwd: tools.dir, env: childEnv(tools), timeoutMs: 30_000, capture: true, echo: false });
-  if (node.code !== 0 || !/^v24\./.test(node.output.trim())) throw new ToolError(`Node 24 at ${tools.node} does not run (${describe(node, 30_000)}): ${node.output.trim()}`);
-  const cli = await run(tools.node, [tools.stencil, '--version'], { cwd: tools.dir, env: childEnv(tools), timeoutMs: 60_000, capture: true, echo: false });
+  const node = await run(tools.node, ['--version'], {
+    cwd: tools.dir,
+    env: childEnv(tools),
+    timeoutMs: 30_000,
+    capture: true,
+    echo: false,
+  });
+  if (node.code !== 0 || !/^v24\./.test(node.output.trim()))
+    throw new ToolError(`Node 24 at ${tools.node} does not run (${describe(node, 30_000)}): ${node.output.trim()}`);
+  const cli = await run(tools.node, [tools.stencil, '--version'], {
+    cwd: tools.dir,
+    env: childEnv(tools),
+    timeoutMs: 60_000,
+    capture: true,
+    echo: false,
+  });
   if (cli.code !== 0) throw new ToolError(`stencil --version failed (${describe(cli, 60_000)}):\n${cli.output.trim()}`);
   return { node: node.output.trim(), stencil: cli.output.trim().split('\n').pop() };
 }
@@ -169,7 +190,9 @@ async function ensureTools() {
   const tools = toolsIn(join(cacheRoot(), installKey()));
   const marker = readMarker(tools);
   if (marker) {
-    log(`using the tools installed in ${tools.dir} (${marker.stencilVersion ? `stencil-cli ${marker.stencilVersion}, ` : ''}Node ${marker.nodeVersion}; installed ${marker.installedAt} in ${marker.installSeconds} s)`);
+    log(
+      `using the tools installed in ${tools.dir} (${marker.stencilVersion ? `stencil-cli ${marker.stencilVersion}, ` : ''}Node ${marker.nodeVersion}; installed ${marker.installedAt} in ${marker.installSeconds} s)`,
+    );
     return tools;
   }
   return install(tools);
@@ -206,11 +229,19 @@ async function install(tools) {
     const args = ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];
     log(`npm ${args.join(' ')}`);
     const ci = await run('npm', args, { cwd: staging, env: childEnv(undefined), timeoutMs: INSTALL_TIMEOUT_MS });
-    if (ci.code !== 0) throw new ToolError(`npm ci in ${staging} failed (${describe(ci, INSTALL_TIMEOUT_MS)}). Is the npm registry reachable?`);
+    if (ci.code !== 0)
+      throw new ToolError(`npm ci in ${staging} failed (${describe(ci, INSTALL_TIMEOUT_MS)}). Is the npm registry reachable?`);
     log(`npm ci done in ${seconds(started)}; checking Node 24 and the CLI`);
     const versions = await check(staged);
     const installSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
-    const marker = { lockfileKey: basename(tools.dir), recipe: RECIPE, nodeVersion: versions.node, stencilVersion: versions.stencil, installedAt: new Date().toISOString(), installSeconds };
+    const marker = {
+      lockfileKey: basename(tools.dir),
+      recipe: RECIPE,
+      nodeVersion: versions.node,
+      stencilVersion: versions.stencil,
+      installedAt: new Date().toISOString(),
+      installSeconds,
+    };
     writeFileSync(staged.marker, `${JSON.stringify(marker, null, 2)}\n`);
     try {
       renameSync(staging, tools.dir);
@@ -229,7 +260,14 @@ async function install(tools) {
 
 /** Compiles node-sass for Node 24, once, when the theme has SCSS for the CLI to check. */
 async function ensureNodeSass(tools) {
-  const probe = () => run(tools.node, ['-e', `require(${JSON.stringify(tools.nodeSass)})`], { cwd: tools.dir, env: childEnv(tools), timeoutMs: 60_000, capture: true, echo: false });
+  const probe = () =>
+    run(tools.node, ['-e', `require(${JSON.stringify(tools.nodeSass)})`], {
+      cwd: tools.dir,
+      env: childEnv(tools),
+      timeoutMs: 60_000,
+      capture: true,
+      echo: false,
+    });
   if ((await probe()).code === 0) return;
   const started = Date.now();
   log('the theme has assets/scss/: compiling node-sass for Node 24 (about 4 minutes on 2 cores, once per install)');
@@ -237,7 +275,9 @@ async function ensureNodeSass(tools) {
   const env = childEnv(tools, { npm_config_nodedir: tools.nodeDir });
   const build = await run(tools.node, ['scripts/build.js', '--force'], { cwd: tools.nodeSass, env, timeoutMs: SASS_BUILD_TIMEOUT_MS });
   if (build.code !== 0 || (await probe()).code !== 0) {
-    throw new ToolError(`compiling node-sass for Node 24 failed (${describe(build, SASS_BUILD_TIMEOUT_MS)}); it needs python3, make and g++.`);
+    throw new ToolError(
+      `compiling node-sass for Node 24 failed (${describe(build, SASS_BUILD_TIMEOUT_MS)}); it needs python3, make and g++.`,
+    );
   }
   log(`node-sass compiled in ${seconds(started)}`);
 }
@@ -246,20 +286,28 @@ async function ensureNodeSass(tools) {
 
 function themeHasScss(theme) {
   const scss = join(theme, 'assets', 'scss');
-  const walk = (dir) => readdirSync(dir).some((entry) => (statSync(join(dir, entry)).isDirectory() ? walk(join(dir, entry)) : entry.endsWith('.scss')));
+  const walk = (dir) =>
+    readdirSync(dir).some((entry) => (statSync(join(dir, entry)).isDirectory() ? walk(join(dir, entry)) : entry.endsWith('.scss')));
   return existsSync(scss) && walk(scss);
 }
 
 function defaultZip(theme) {
   const config = JSON.parse(readFileSync(join(theme, 'config.json'), 'utf8'));
-  const slug = String(config.name).toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = String(config.name)
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return join(theme, `${slug}-${config.version}.zip`);
 }
 
 async function bundle(options) {
   const theme = options.theme ?? defaultTheme;
   for (const required of ['config.json', 'templates', 'lang']) {
-    if (!existsSync(join(theme, required))) throw new ToolError(`${join(theme, required)} is missing; \`stencil bundle\` needs config.json, templates/ and lang/ (at least lang/en.json).`);
+    if (!existsSync(join(theme, required)))
+      throw new ToolError(
+        `${join(theme, required)} is missing; \`stencil bundle\` needs config.json, templates/ and lang/ (at least lang/en.json).`,
+      );
   }
   const tools = await ensureTools();
   if (themeHasScss(theme)) await ensureNodeSass(tools);
@@ -280,11 +328,13 @@ async function bundle(options) {
   if (result.code !== 0) problems.push(`stencil bundle ended with ${describe(result, BUNDLE_TIMEOUT_MS)}`);
   const unparsable = result.output.split('\n').filter((line) => /Could not (parse|analyze) template/.test(line));
   if (unparsable.length > 0) problems.push(`templates the platform could not compile:\n  ${unparsable.join('\n  ')}`);
-  if (/worker terminated|worker timed out/.test(result.output)) problems.push('the production hook (npm run build) failed: see its output above');
+  if (/worker terminated|worker timed out/.test(result.output))
+    problems.push('the production hook (npm run build) failed: see its output above');
   const refused = result.output.split('\n').filter((line) => /^Error: Your bundle/.test(line));
   problems.push(...refused);
   if (!/Bundled saved to: /.test(result.output) || !existsSync(zip)) problems.push(`no bundle was written to ${zip}`);
-  if (existsSync(zip) && statSync(zip).size > MAX_BUNDLE_BYTES) problems.push(`the zip is ${statSync(zip).size} bytes, over the platform's ${MAX_BUNDLE_BYTES}`);
+  if (existsSync(zip) && statSync(zip).size > MAX_BUNDLE_BYTES)
+    problems.push(`the zip is ${statSync(zip).size} bytes, over the platform's ${MAX_BUNDLE_BYTES}`);
   if (problems.length > 0) {
     rmSync(zip, { force: true });
     throw new ToolError(`the bundle failed:\n- ${problems.join('\n- ')}`);

@@ -37,32 +37,20 @@ export const attr = {
     return { schema, fallback, expected: 'present, "true" or "false"' };
   },
 
-  number(
-    fallback: number,
-    bounds: { min?: number; max?: number; integer?: boolean } = {},
-  ): AttributeSpec<number> {
+  number(fallback: number, bounds: { min?: number; max?: number; integer?: boolean } = {}): AttributeSpec<number> {
     const checks = [];
     if (bounds.integer) checks.push(z.int());
     if (bounds.min !== undefined) checks.push(z.gte(bounds.min));
     if (bounds.max !== undefined) checks.push(z.lte(bounds.max));
-    const schema = z.pipe(
-      z.string().check(z.regex(decimal)),
-      z.pipe(z.transform(Number), z.number().check(...checks)),
-    );
+    const schema = z.pipe(z.string().check(z.regex(decimal)), z.pipe(z.transform(Number), z.number().check(...checks)));
     const kind = bounds.integer ? 'a whole number' : 'a number';
-    const range = [
-      bounds.min !== undefined ? `from ${bounds.min}` : '',
-      bounds.max !== undefined ? `to ${bounds.max}` : '',
-    ]
+    const range = [bounds.min !== undefined ? `from ${bounds.min}` : '', bounds.max !== undefined ? `to ${bounds.max}` : '']
       .filter(Boolean)
       .join(' ');
     return { schema, fallback, expected: range ? `${kind} ${range}` : kind };
   },
 
-  oneOf<const Values extends readonly [string, ...string[]]>(
-    values: Values,
-    fallback: Values[number],
-  ): AttributeSpec<Values[number]> {
+  oneOf<const Values extends readonly [string, ...string[]]>(values: Values, fallback: Values[number]): AttributeSpec<Values[number]> {
     return {
       schema: z.enum(values) as unknown as z.ZodMiniType<Values[number], string>,
       fallback,

@@ -70,14 +70,8 @@ export type StoreEventName = keyof StoreEventMap;
 export type StoreEvent<Name extends StoreEventName> = CustomEvent<StoreEventMap[Name]>;
 
 /** Dispatches a public event from `target`; it bubbles and crosses shadow roots. */
-export function emit<Name extends StoreEventName>(
-  target: EventTarget,
-  name: Name,
-  detail: StoreEventMap[Name],
-): boolean {
-  return target.dispatchEvent(
-    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: false }),
-  );
+export function emit<Name extends StoreEventName>(target: EventTarget, name: Name, detail: StoreEventMap[Name]): boolean {
+  return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: false }));
 }
 
 /** Every store event as the DOM delivers it, keyed by name. */

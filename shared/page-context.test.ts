@@ -6,7 +6,9 @@ const docWith = (markup: string) => new DOMParser().parseFromString(`<!doctype h
 
 describe('page context (spec §2: a page-type name plus a JSON context)', () => {
   it('reads the page type and context from the context script', () => {
-    const doc = docWith('<script type="application/json" data-store-context data-page-type="product">{"cartId":"c1","secureBaseUrl":"https://shop.example"}</script>');
+    const doc = docWith(
+      '<script type="application/json" data-store-context data-page-type="product">{"cartId":"c1","secureBaseUrl":"https://shop.example"}</script>',
+    );
     expect(readPageContext(doc)).to.deep.equal({ pageType: 'product', context: { cartId: 'c1', secureBaseUrl: 'https://shop.example' } });
   });
 
@@ -22,7 +24,9 @@ describe('page context (spec §2: a page-type name plus a JSON context)', () => 
 
   it('warns when the context is not an object', async () => {
     const warnings = await captureWarnings(() => {
-      expect(readPageContext(docWith('<script type="application/json" data-store-context data-page-type="search">[1,2]</script>')).context).to.deep.equal({});
+      expect(
+        readPageContext(docWith('<script type="application/json" data-store-context data-page-type="search">[1,2]</script>')).context,
+      ).to.deep.equal({});
     });
     expect(warnings[0]).to.contain('must be a JSON object');
   });

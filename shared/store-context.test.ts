@@ -11,7 +11,20 @@ describe('storeContext (spec §3 page context)', () => {
     const done = withContext('{"cartId":"c-1","secureBaseUrl":"https://shop.example/","inDevelopment":true,"requestTimeoutMs":4000}');
     const context = storeContext();
     done();
-    expect(context).to.deep.equal({ present: true, pageType: 'product', cartId: 'c-1', secureBaseUrl: 'https://shop.example', inDevelopment: true, requestTimeoutMs: 4000, customerId: null, storeHash: '', currencyCode: null, videoThumbnailsPosition: null, validationMessages: null, passwordRequirements: null });
+    expect(context).to.deep.equal({
+      present: true,
+      pageType: 'product',
+      cartId: 'c-1',
+      secureBaseUrl: 'https://shop.example',
+      inDevelopment: true,
+      requestTimeoutMs: 4000,
+      customerId: null,
+      storeHash: '',
+      currencyCode: null,
+      videoThumbnailsPosition: null,
+      validationMessages: null,
+      passwordRequirements: null,
+    });
   });
 
   it('reads the signed-in customer and the store hash for the ownership check (spec §6, §7)', async () => {
@@ -69,11 +82,18 @@ describe('storeContext (spec §3 page context)', () => {
   });
 
   it("reads the store's password settings and the validation messages (spec §5), typed", () => {
-    const done = withContext(JSON.stringify({
-      passwordRequirements: { alpha: '[A-Za-z]', numeric: '[0-9]', minlength: '8', error: 'Eight or more.' },
-      validationDictionaryJSON: JSON.stringify({ translations: { 'validation_messages.email': 'Adresse ?', 'other.key': 'x' } }),
-    }));
-    expect(storeContext().passwordRequirements).to.deep.equal({ alpha: '[A-Za-z]', numeric: '[0-9]', minlength: 8, error: 'Eight or more.' });
+    const done = withContext(
+      JSON.stringify({
+        passwordRequirements: { alpha: '[A-Za-z]', numeric: '[0-9]', minlength: '8', error: 'Eight or more.' },
+        validationDictionaryJSON: JSON.stringify({ translations: { 'validation_messages.email': 'Adresse ?', 'other.key': 'x' } }),
+      }),
+    );
+    expect(storeContext().passwordRequirements).to.deep.equal({
+      alpha: '[A-Za-z]',
+      numeric: '[0-9]',
+      minlength: 8,
+      error: 'Eight or more.',
+    });
     expect(storeContext().validationMessages).to.deep.equal({ email: 'Adresse ?' });
     done();
   });

@@ -61,7 +61,15 @@ const fields = {
   currencyCode: z.nullable(z.string().check(z.regex(/^[A-Z]{3}$/))),
 } as const;
 
-const defaults = { cartId: null, secureBaseUrl: '', inDevelopment: false, requestTimeoutMs: REQUEST_TIMEOUT_MS, customerId: null, storeHash: '', currencyCode: null };
+const defaults = {
+  cartId: null,
+  secureBaseUrl: '',
+  inDevelopment: false,
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  customerId: null,
+  storeHash: '',
+  currencyCode: null,
+};
 
 const compiles = (source: string) => {
   try {
@@ -76,7 +84,9 @@ const passwordRequirementsSchema = z.object({
   alpha: z.optional(pattern),
   numeric: z.optional(pattern),
   // The platform writes a number; a digit string is read as one.
-  minlength: z.optional(z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d+$/))]), z.transform(Number)).check(z.int(), z.gte(1), z.lte(1000))),
+  minlength: z.optional(
+    z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d+$/))]), z.transform(Number)).check(z.int(), z.gte(1), z.lte(1000)),
+  ),
   error: z.optional(z.string()),
 });
 const messagesSchema = z.record(z.string(), z.string());
@@ -95,7 +105,11 @@ export function storeContext(): StoreContext {
     if (!(name in context) || context[name] === undefined) continue;
     const parsed = schema.safeParse(context[name]);
     if (parsed.success) values[name] = parsed.data;
-    else warnOnce(`context|field|${name}`, `Page context: "${name}" has an unexpected value ${JSON.stringify(context[name])}; using ${JSON.stringify(defaults[name as keyof typeof defaults])}.`);
+    else
+      warnOnce(
+        `context|field|${name}`,
+        `Page context: "${name}" has an unexpected value ${JSON.stringify(context[name])}; using ${JSON.stringify(defaults[name as keyof typeof defaults])}.`,
+      );
   }
   cached = {
     present: pageType !== null || Object.keys(context).length > 0,
@@ -116,7 +130,10 @@ function readVideoThumbnailsPosition(itsConfig: unknown): VideoThumbnailsPositio
   const raw = typeof itsConfig === 'object' ? (itsConfig as Record<string, unknown>).pdp_video_thumbnails_pos : undefined;
   if (raw === undefined) return null;
   if (typeof raw === 'string' && VIDEO_THUMBNAILS_POSITIONS.includes(raw)) return raw as VideoThumbnailsPosition;
-  warnOnce('context|field|itsConfig.pdp_video_thumbnails_pos', `Page context: "itsConfig.pdp_video_thumbnails_pos" has an unexpected value ${JSON.stringify(raw)}; keeping the template's order of the gallery's videos.`);
+  warnOnce(
+    'context|field|itsConfig.pdp_video_thumbnails_pos',
+    `Page context: "itsConfig.pdp_video_thumbnails_pos" has an unexpected value ${JSON.stringify(raw)}; keeping the template's order of the gallery's videos.`,
+  );
   return null;
 }
 
@@ -145,7 +162,10 @@ function readValidationMessages(context: Record<string, unknown>): Record<string
         .map(([key, message]) => [key.slice(DICTIONARY_PREFIX.length), message]),
     );
   } catch {
-    warnOnce('context|validationDictionaryJSON', 'Page context: "validationDictionaryJSON" is not the JSON of a language dictionary; using the default messages.');
+    warnOnce(
+      'context|validationDictionaryJSON',
+      'Page context: "validationDictionaryJSON" is not the JSON of a language dictionary; using the default messages.',
+    );
     return null;
   }
 }
@@ -154,7 +174,10 @@ function readPasswordRequirements(raw: unknown): StorePasswordRequirements | nul
   if (raw === undefined || raw === null) return null;
   const parsed = passwordRequirementsSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  warnOnce('context|passwordRequirements', `Page context: "passwordRequirements" has an unexpected value ${JSON.stringify(raw)}; using the default password rules.`);
+  warnOnce(
+    'context|passwordRequirements',
+    `Page context: "passwordRequirements" has an unexpected value ${JSON.stringify(raw)}; using the default password rules.`,
+  );
   return null;
 }
 

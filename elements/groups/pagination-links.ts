@@ -10,7 +10,9 @@ export function addMissingPageParameters(root: ParentNode = document): number {
   if (!list || !current || !current.includes('page=')) return 0;
   const base = current.slice(0, current.lastIndexOf('page='));
   let fixed = 0;
-  for (const link of list.querySelectorAll<HTMLAnchorElement>('.pagination-item--previous .pagination-link, .pagination-item--next .pagination-link')) {
+  for (const link of list.querySelectorAll<HTMLAnchorElement>(
+    '.pagination-item--previous .pagination-link, .pagination-item--next .pagination-link',
+  )) {
     const href = link.getAttribute('href')?.trim() ?? '';
     if (href === '' || href.includes('page=') || !/^\d+$/.test(href)) continue;
     link.setAttribute('href', `${base}page=${href}`);

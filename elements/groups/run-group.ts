@@ -6,7 +6,5 @@ import type { PageContext } from '../../shared/page-context.ts';
  * Page-type features themselves are elements, defined lazily by tag.
  */
 export function markGroup(id: string, _context: PageContext): void {
-  document.documentElement.dataset.pageGroup = [document.documentElement.dataset.pageGroup, id]
-    .filter(Boolean)
-    .join(' ');
+  document.documentElement.dataset.pageGroup = [document.documentElement.dataset.pageGroup, id].filter(Boolean).join(' ');
 }

@@ -61,14 +61,24 @@ export interface InboxMessage {
 
 export const orderSeeds: Order[] = [
   {
-    id: 1001, customerId: 1, date: '2026-08-12', status: 'Completed', shipping: 0, addressId: 1,
+    id: 1001,
+    customerId: 1,
+    date: '2026-08-12',
+    status: 'Completed',
+    shipping: 0,
+    addressId: 1,
     lines: [
       { productId: 201, name: 'Field Guide to Ferns (PDF)', sku: 'EBOOK-FERNS', quantity: 1, price: 12 },
       { productId: 202, name: 'Trail Maps Bundle', sku: 'MAPS-TRAIL', quantity: 1, price: 20 },
     ],
   },
   {
-    id: 1002, customerId: 1, date: '2026-09-30', status: 'Shipped', shipping: 6.5, addressId: 1,
+    id: 1002,
+    customerId: 1,
+    date: '2026-09-30',
+    status: 'Shipped',
+    shipping: 6.5,
+    addressId: 1,
     lines: [
       { productId: 102, name: 'Enamel Camp Mug', sku: 'MUG-01', quantity: 2, price: 16.5 },
       { productId: 101, name: 'Canvas Tote Bag', sku: 'TOTE-01', quantity: 1, price: 24 },
@@ -77,7 +87,18 @@ export const orderSeeds: Order[] = [
 ];
 
 export const addressSeeds: Address[] = [
-  { id: 1, customerId: 1, firstName: 'Ada', lastName: 'Owner', address1: '12 Fern Lane', city: 'Portland', state: 'Oregon', zip: '97201', countryId: 226, phone: '555-0100' },
+  {
+    id: 1,
+    customerId: 1,
+    firstName: 'Ada',
+    lastName: 'Owner',
+    address1: '12 Fern Lane',
+    city: 'Portland',
+    state: 'Oregon',
+    zip: '97201',
+    countryId: 226,
+    phone: '555-0100',
+  },
 ];
 
 export const paymentMethodSeeds: PaymentMethod[] = [
@@ -85,5 +106,13 @@ export const paymentMethodSeeds: PaymentMethod[] = [
 ];
 
 export const messageSeeds: InboxMessage[] = [
-  { id: 1, customerId: 1, orderId: 1002, from: 'store', subject: 'Your order has shipped', body: 'Order 1002 left our warehouse today.', date: '2026-10-01' },
+  {
+    id: 1,
+    customerId: 1,
+    orderId: 1002,
+    from: 'store',
+    subject: 'Your order has shipped',
+    body: 'Order 1002 left our warehouse today.',
+    date: '2026-10-01',
+  },
 ];

@@ -66,7 +66,10 @@ export const blogPosts: BlogPost[] = [
     date: '2026-10-02',
     author: 'Mara',
     summary: 'Dry bags, a good shell and one spare pair of socks more than you think.',
-    body: ['Rain changes what matters. Keep sleeping layers in a dry bag and your shell on top.', 'A lantern with a solar panel keeps going when the forecast is wrong for three days.'],
+    body: [
+      'Rain changes what matters. Keep sleeping layers in a dry bag and your shell on top.',
+      'A lantern with a solar panel keeps going when the forecast is wrong for three days.',
+    ],
   },
   {
     slug: 'ferns-you-can-name-by-the-path',
@@ -74,19 +77,110 @@ export const blogPosts: BlogPost[] = [
     date: '2026-09-14',
     author: 'Jonah',
     summary: 'Six common ferns and the one feature that tells each apart.',
-    body: ['Start with the shape of the frond, then look underneath for the spores.', 'The field guide has photographs of each at three stages.'],
+    body: [
+      'Start with the shape of the frond, then look underneath for the spores.',
+      'The field guide has photographs of each at three stages.',
+    ],
   },
   // Enough posts for the blog list to run over three pages (BLOG_PAGE_SIZE in routes/pages.ts).
-  { slug: 'a-mug-that-survives-the-fire', title: 'A mug that survives the fire ring', date: '2026-08-30', author: 'Mara', summary: 'Enamel, steel or titanium: what we reach for at camp and why.', body: ['Enamel chips if you drop it on rock, but it never tastes of metal.', 'Keep one mug per person and a spare for the coffee press.'] },
-  { slug: 'lighting-a-tent-without-glare', title: 'Lighting a tent without glare', date: '2026-08-11', author: 'Jonah', summary: 'Warm light, hung high, bounced off the roof.', body: ['Hang the lantern from the roof loop and turn it to its lowest setting.', 'A warm colour keeps your night vision for the walk to the tap.'] },
-  { slug: 'socks-for-long-days', title: 'Socks for long days', date: '2026-07-22', author: 'Priya', summary: 'Merino, cushioning and why two thin pairs beat one thick one.', body: ['Change socks at lunch and dry the morning pair on your pack.', 'Cushioning under the heel matters more than height.'] },
-  { slug: 'reading-a-trail-map', title: 'Reading a trail map in five minutes', date: '2026-07-03', author: 'Mara', summary: 'Contours, scale and the three symbols that save a day.', body: ['Close contour lines mean steep ground: plan your breaks there.', 'Measure the scale against your thumb once and remember it.'] },
-  { slug: 'packing-a-tote-for-the-market', title: 'Packing a tote for the market', date: '2026-06-15', author: 'Priya', summary: 'Heavy at the bottom, soft on top, and one pocket for the keys.', body: ['Canvas stretches a little in the first month: pack it full early.', 'Wash it cold and dry it flat to keep its shape.'] },
-  { slug: 'knots-worth-knowing', title: 'Three knots worth knowing', date: '2026-05-28', author: 'Jonah', summary: 'A bowline, a taut-line hitch and a clove hitch cover most of camp.', body: ['Practise each knot with your eyes closed before you need it in the dark.', 'The video course shows each one slowly from two angles.'] },
-  { slug: 'a-first-night-outdoors', title: 'A first night outdoors', date: '2026-05-09', author: 'Mara', summary: 'Pick a site near the car, go in summer and bring more food than you need.', body: ['Choose a campsite you can walk back from if the night goes wrong.', 'Eat a warm meal before bed: you sleep warmer with a full stomach.'] },
-  { slug: 'caring-for-a-waxed-jacket', title: 'Caring for a waxed jacket', date: '2026-04-20', author: 'Priya', summary: 'Brush it, never wash it hot, and re-wax once a year.', body: ['Brush dried mud off with a soft brush rather than washing it.', 'Warm the wax before you rub it in, and let the jacket rest a day.'] },
-  { slug: 'planning-a-trip-on-paper', title: 'Planning a trip on paper', date: '2026-04-01', author: 'Jonah', summary: 'A page per day, water sources first, and a plan for the rain.', body: ['Write down where water is before you write down where you sleep.', 'A second route for bad weather turns a wet day into a short one.'] },
-  { slug: 'coffee-at-camp', title: 'Coffee at camp', date: '2026-03-14', author: 'Mara', summary: 'A press, a grinder and water just off the boil.', body: ['Grind coarse and let it steep four minutes.', 'Pour all of it at once: coffee left on the grounds turns bitter.'] },
+  {
+    slug: 'a-mug-that-survives-the-fire',
+    title: 'A mug that survives the fire ring',
+    date: '2026-08-30',
+    author: 'Mara',
+    summary: 'Enamel, steel or titanium: what we reach for at camp and why.',
+    body: [
+      'Enamel chips if you drop it on rock, but it never tastes of metal.',
+      'Keep one mug per person and a spare for the coffee press.',
+    ],
+  },
+  {
+    slug: 'lighting-a-tent-without-glare',
+    title: 'Lighting a tent without glare',
+    date: '2026-08-11',
+    author: 'Jonah',
+    summary: 'Warm light, hung high, bounced off the roof.',
+    body: [
+      'Hang the lantern from the roof loop and turn it to its lowest setting.',
+      'A warm colour keeps your night vision for the walk to the tap.',
+    ],
+  },
+  {
+    slug: 'socks-for-long-days',
+    title: 'Socks for long days',
+    date: '2026-07-22',
+    author: 'Priya',
+    summary: 'Merino, cushioning and why two thin pairs beat one thick one.',
+    body: ['Change socks at lunch and dry the morning pair on your pack.', 'Cushioning under the heel matters more than height.'],
+  },
+  {
+    slug: 'reading-a-trail-map',
+    title: 'Reading a trail map in five minutes',
+    date: '2026-07-03',
+    author: 'Mara',
+    summary: 'Contours, scale and the three symbols that save a day.',
+    body: ['Close contour lines mean steep ground: plan your breaks there.', 'Measure the scale against your thumb once and remember it.'],
+  },
+  {
+    slug: 'packing-a-tote-for-the-market',
+    title: 'Packing a tote for the market',
+    date: '2026-06-15',
+    author: 'Priya',
+    summary: 'Heavy at the bottom, soft on top, and one pocket for the keys.',
+    body: ['Canvas stretches a little in the first month: pack it full early.', 'Wash it cold and dry it flat to keep its shape.'],
+  },
+  {
+    slug: 'knots-worth-knowing',
+    title: 'Three knots worth knowing',
+    date: '2026-05-28',
+    author: 'Jonah',
+    summary: 'A bowline, a taut-line hitch and a clove hitch cover most of camp.',
+    body: [
+      'Practise each knot with your eyes closed before you need it in the dark.',
+      'The video course shows each one slowly from two angles.',
+    ],
+  },
+  {
+    slug: 'a-first-night-outdoors',
+    title: 'A first night outdoors',
+    date: '2026-05-09',
+    author: 'Mara',
+    summary: 'Pick a site near the car, go in summer and bring more food than you need.',
+    body: [
+      'Choose a campsite you can walk back from if the night goes wrong.',
+      'Eat a warm meal before bed: you sleep warmer with a full stomach.',
+    ],
+  },
+  {
+    slug: 'caring-for-a-waxed-jacket',
+    title: 'Caring for a waxed jacket',
+    date: '2026-04-20',
+    author: 'Priya',
+    summary: 'Brush it, never wash it hot, and re-wax once a year.',
+    body: [
+      'Brush dried mud off with a soft brush rather than washing it.',
+      'Warm the wax before you rub it in, and let the jacket rest a day.',
+    ],
+  },
+  {
+    slug: 'planning-a-trip-on-paper',
+    title: 'Planning a trip on paper',
+    date: '2026-04-01',
+    author: 'Jonah',
+    summary: 'A page per day, water sources first, and a plan for the rain.',
+    body: [
+      'Write down where water is before you write down where you sleep.',
+      'A second route for bad weather turns a wet day into a short one.',
+    ],
+  },
+  {
+    slug: 'coffee-at-camp',
+    title: 'Coffee at camp',
+    date: '2026-03-14',
+    author: 'Mara',
+    summary: 'A press, a grinder and water just off the boil.',
+    body: ['Grind coarse and let it steep four minutes.', 'Pour all of it at once: coffee left on the grounds turns bitter.'],
+  },
 ];
 
 export interface WebPage {
@@ -98,8 +192,18 @@ export interface WebPage {
 }
 
 export const webPages: WebPage[] = [
-  { url: '/about-us/', title: 'About us', type: 'page', body: ['Fern & Field is a small shop for people who spend their weekends outdoors.', 'We test everything we sell on our own trips.'] },
-  { url: '/shipping-returns/', title: 'Shipping and returns', type: 'page', body: ['Orders ship within two working days.', 'Return unused items within 30 days.'] },
+  {
+    url: '/about-us/',
+    title: 'About us',
+    type: 'page',
+    body: ['Fern & Field is a small shop for people who spend their weekends outdoors.', 'We test everything we sell on our own trips.'],
+  },
+  {
+    url: '/shipping-returns/',
+    title: 'Shipping and returns',
+    type: 'page',
+    body: ['Orders ship within two working days.', 'Return unused items within 30 days.'],
+  },
   { url: '/contact-us/', title: 'Contact us', type: 'page_contact_form', body: ['Questions about an order or a product? Write to us.'] },
 ];
 
@@ -131,11 +235,23 @@ export interface CustomerSeed {
 
 /** Demo customers (documented in emulator/README.md): one owns downloads, one is new. */
 export const customerSeeds: CustomerSeed[] = [
-  { id: 1, firstName: 'Ada', lastName: 'Owner', email: 'ada@example.com', password: 'download1', ownedSkus: ['EBOOK-FERNS', 'MAPS-TRAIL'],
+  {
+    id: 1,
+    firstName: 'Ada',
+    lastName: 'Owner',
+    email: 'ada@example.com',
+    password: 'download1',
+    ownedSkus: ['EBOOK-FERNS', 'MAPS-TRAIL'],
     // The cart page's owned-items cleanup (spec §4, §6): EBOOK-FERNS is owned and single-purchase, so it
     // is removed on the cart page; MAPS-TRAIL is owned but multi-purchase, so it stays. The tote can be
     // gift wrapped, the mug cannot.
-    savedCart: [{ productId: 201, quantity: 1 }, { productId: 202, quantity: 1 }, { productId: 101, quantity: 1 }, { productId: 102, quantity: 2 }] },
+    savedCart: [
+      { productId: 201, quantity: 1 },
+      { productId: 202, quantity: 1 },
+      { productId: 101, quantity: 1 },
+      { productId: 102, quantity: 2 },
+    ],
+  },
   { id: 2, firstName: 'Noah', lastName: 'New', email: 'noah@example.com', password: 'newshopper1', ownedSkus: [] },
 ];
 
@@ -157,16 +273,96 @@ export const countries = [
 ];
 
 /** Reviews shoppers left before the demo began (spec §2 product reviews): what stars on cards and product pages show. */
-export const reviewSeeds: Array<{ id: number; productId: number; rating: number; title: string; text: string; email: string; date: string }> = [
-  { id: 1, productId: 110, rating: 5, title: 'Dry after a day of drizzle', text: 'Wore it on a six-hour walk in steady rain and stayed dry. Packs into its own pocket.', email: 'ada@example.com', date: '2026-09-14' },
-  { id: 2, productId: 110, rating: 4, title: 'Roomy enough for a fleece', text: 'True to size with a fleece underneath. The hood could be a little deeper.', email: 'tom@example.com', date: '2026-10-02' },
-  { id: 3, productId: 110, rating: 5, title: 'Light and quiet', text: 'No rustle, and the Clay colour is lovely.', email: 'mia@example.com', date: '2026-10-21' },
-  { id: 4, productId: 102, rating: 5, title: 'Coffee stays hot', text: 'The enamel is thick and the handle never gets hot.', email: 'sam@example.com', date: '2026-08-30' },
-  { id: 5, productId: 102, rating: 4, title: 'Good mug, chips if dropped', text: 'Lovely to hold. Mine chipped on a rock, as enamel does.', email: 'lee@example.com', date: '2026-09-19' },
-  { id: 6, productId: 101, rating: 5, title: 'Market day favourite', text: 'Holds a week of vegetables and still looks smart.', email: 'jo@example.com', date: '2026-07-11' },
-  { id: 7, productId: 111, rating: 4, title: 'Bright and warm', text: 'The warm setting makes the tent cosy. Battery lasts two nights.', email: 'kit@example.com', date: '2026-10-05' },
-  { id: 8, productId: 123, rating: 5, title: 'Seasoned and ready', text: 'Eggs slid right off the first morning.', email: 'ray@example.com', date: '2026-09-01' },
-  { id: 9, productId: 131, rating: 4, title: 'Soft and warm', text: 'A light layer that dries fast by the fire.', email: 'val@example.com', date: '2026-10-12' },
+export const reviewSeeds: Array<{
+  id: number;
+  productId: number;
+  rating: number;
+  title: string;
+  text: string;
+  email: string;
+  date: string;
+}> = [
+  {
+    id: 1,
+    productId: 110,
+    rating: 5,
+    title: 'Dry after a day of drizzle',
+    text: 'Wore it on a six-hour walk in steady rain and stayed dry. Packs into its own pocket.',
+    email: 'ada@example.com',
+    date: '2026-09-14',
+  },
+  {
+    id: 2,
+    productId: 110,
+    rating: 4,
+    title: 'Roomy enough for a fleece',
+    text: 'True to size with a fleece underneath. The hood could be a little deeper.',
+    email: 'tom@example.com',
+    date: '2026-10-02',
+  },
+  {
+    id: 3,
+    productId: 110,
+    rating: 5,
+    title: 'Light and quiet',
+    text: 'No rustle, and the Clay colour is lovely.',
+    email: 'mia@example.com',
+    date: '2026-10-21',
+  },
+  {
+    id: 4,
+    productId: 102,
+    rating: 5,
+    title: 'Coffee stays hot',
+    text: 'The enamel is thick and the handle never gets hot.',
+    email: 'sam@example.com',
+    date: '2026-08-30',
+  },
+  {
+    id: 5,
+    productId: 102,
+    rating: 4,
+    title: 'Good mug, chips if dropped',
+    text: 'Lovely to hold. Mine chipped on a rock, as enamel does.',
+    email: 'lee@example.com',
+    date: '2026-09-19',
+  },
+  {
+    id: 6,
+    productId: 101,
+    rating: 5,
+    title: 'Market day favourite',
+    text: 'Holds a week of vegetables and still looks smart.',
+    email: 'jo@example.com',
+    date: '2026-07-11',
+  },
+  {
+    id: 7,
+    productId: 111,
+    rating: 4,
+    title: 'Bright and warm',
+    text: 'The warm setting makes the tent cosy. Battery lasts two nights.',
+    email: 'kit@example.com',
+    date: '2026-10-05',
+  },
+  {
+    id: 8,
+    productId: 123,
+    rating: 5,
+    title: 'Seasoned and ready',
+    text: 'Eggs slid right off the first morning.',
+    email: 'ray@example.com',
+    date: '2026-09-01',
+  },
+  {
+    id: 9,
+    productId: 131,
+    rating: 4,
+    title: 'Soft and warm',
+    text: 'A light layer that dries fast by the fire.',
+    email: 'val@example.com',
+    date: '2026-10-12',
+  },
 ];
 
 /**
@@ -178,5 +374,9 @@ export const passwordRequirements = { alpha: '[A-Za-z]', numeric: '[0-9]', minle
 
 /** Whether `password` meets the store's settings. */
 export function meetsPasswordRequirements(password: string): boolean {
-  return password.length >= passwordRequirements.minlength && new RegExp(passwordRequirements.alpha).test(password) && new RegExp(passwordRequirements.numeric).test(password);
+  return (
+    password.length >= passwordRequirements.minlength &&
+    new RegExp(passwordRequirements.alpha).test(password) &&
+    new RegExp(passwordRequirements.numeric).test(password)
+  );
 }

@@ -11,7 +11,14 @@ const rgbOf = (hex: string): Rgb => {
   const value = Number.parseInt(hex.slice(1), 16);
   return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
 };
-const hexOf = (rgb: Rgb) => `#${rgb.map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('')}`;
+const hexOf = (rgb: Rgb) =>
+  `#${rgb
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** `a` moved towards `b` by `amount` (0–1). */
 export function mix(a: string, b: string, amount: number): string {
@@ -57,12 +64,13 @@ export const MATERIAL = {
  * Definitions every picture may use: a soft blur for floor shadows and a warm
  * radial glow for lights. They are written once per picture (ids must be unique).
  */
-export const DEFS = `<defs>`
-  + `<filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="7"/></filter>`
+export const DEFS =
+  `<defs>` +
+  `<filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="7"/></filter>` +
   // A shadow's soft edge as a gradient rather than a blur: the same look at a tenth of the cost.
-  + `<radialGradient id="shadow"><stop offset="0" stop-color="${'#1e1c19'}" stop-opacity=".34"/><stop offset=".55" stop-color="${'#1e1c19'}" stop-opacity=".2"/><stop offset="1" stop-color="${'#1e1c19'}" stop-opacity="0"/></radialGradient>`
-  + `<radialGradient id="glow"><stop offset="0" stop-color="#ffe08a" stop-opacity=".85"/><stop offset=".45" stop-color="#ffd27a" stop-opacity=".35"/><stop offset="1" stop-color="#ffd27a" stop-opacity="0"/></radialGradient>`
-  + `</defs>`;
+  `<radialGradient id="shadow"><stop offset="0" stop-color="${'#1e1c19'}" stop-opacity=".34"/><stop offset=".55" stop-color="${'#1e1c19'}" stop-opacity=".2"/><stop offset="1" stop-color="${'#1e1c19'}" stop-opacity="0"/></radialGradient>` +
+  `<radialGradient id="glow"><stop offset="0" stop-color="#ffe08a" stop-opacity=".85"/><stop offset=".45" stop-color="#ffd27a" stop-opacity=".35"/><stop offset="1" stop-color="#ffd27a" stop-opacity="0"/></radialGradient>` +
+  `</defs>`;
 
 /** A soft shadow on the floor under a thing `width` wide. */
 export const floorShadow = (width: number, x = 250, y = 405) =>

@@ -39,8 +39,21 @@ const NAV = [
  * from the language files (`account.title.<key>`, with the page's order or return id).
  */
 type TitleKey =
-  | 'orders' | 'order' | 'addresses' | 'new_address' | 'edit_address' | 'new_return' | 'returns' | 'saved_return'
-  | 'payments' | 'add_payment' | 'edit_payment' | 'settings' | 'recent' | 'messages' | 'downloads';
+  | 'orders'
+  | 'order'
+  | 'addresses'
+  | 'new_address'
+  | 'edit_address'
+  | 'new_return'
+  | 'returns'
+  | 'saved_return'
+  | 'payments'
+  | 'add_payment'
+  | 'edit_payment'
+  | 'settings'
+  | 'recent'
+  | 'messages'
+  | 'downloads';
 
 type NavKey = (typeof NAV)[number]['key'];
 
@@ -95,7 +108,10 @@ const addressSchema = z.object({
   city: textField(100),
   state: z.string().trim().max(100),
   zip: textField(20),
-  country_id: z.coerce.number().int().refine((id) => countries.some((country) => country.id === id)),
+  country_id: z.coerce
+    .number()
+    .int()
+    .refine((id) => countries.some((country) => country.id === id)),
   phone: z.string().trim().max(40),
 });
 
@@ -123,7 +139,8 @@ function isCardNumber(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const cardBrand = (digits: string) => (digits.startsWith('4') ? 'Visa' : /^5[1-5]/.test(digits) ? 'Mastercard' : /^3[47]/.test(digits) ? 'American Express' : 'Card');
+const cardBrand = (digits: string) =>
+  digits.startsWith('4') ? 'Visa' : /^5[1-5]/.test(digits) ? 'Mastercard' : /^3[47]/.test(digits) ? 'American Express' : 'Card';
 
 function expiryErrors(fields: Map<string, string>, now = new Date()): string[] {
   const month = Number(fields.get('expiry_month'));
@@ -138,13 +155,27 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 export function registerAccount(app: Hono, respond: Responder): void {
   /** An account page: its title key, the shared navigation (current entry marked), the flash message, the page's data. */
-  const page = (c: Context, template: string, pageType: string, title: TitleKey, nav: NavKey, data: Record<string, unknown> = {}, status = 200) =>
-    respond.page(c, template, pageType, {
-      account_title_key: title,
-      account_nav: accountNav(nav),
-      flash: takeFlash(sessionOf(c)),
-      ...data,
-    }, { status });
+  const page = (
+    c: Context,
+    template: string,
+    pageType: string,
+    title: TitleKey,
+    nav: NavKey,
+    data: Record<string, unknown> = {},
+    status = 200,
+  ) =>
+    respond.page(
+      c,
+      template,
+      pageType,
+      {
+        account_title_key: title,
+        account_nav: accountNav(nav),
+        flash: takeFlash(sessionOf(c)),
+        ...data,
+      },
+      { status },
+    );
 
   const notFound = (c: Context) => respond.page(c, 'errors/404', '404', {}, { status: 404 });
 
@@ -155,50 +186,102 @@ export function registerAccount(app: Hono, respond: Responder): void {
     return c.redirect(to, 303);
   };
 
-  const mine = <T extends { customerId: number }>(list: T[], customer: Customer) => list.filter((entry) => entry.customerId === customer.id);
+  const mine = <T extends { customerId: number }>(list: T[], customer: Customer) =>
+    list.filter((entry) => entry.customerId === customer.id);
   const byId = <T extends { id: number; customerId: number }>(list: T[], customer: Customer, id: string | undefined) =>
     list.find((entry) => entry.customerId === customer.id && String(entry.id) === id);
 
-  const addressForm = (c: Context, customer: Customer, address: Partial<Record<string, string>> | null, editing: number | null, errors: string[] = [], status = 200) => {
+  const addressForm = (
+    c: Context,
+    customer: Customer,
+    address: Partial<Record<string, string>> | null,
+    editing: number | null,
+    errors: string[] = [],
+    status = 200,
+  ) => {
     const countryId = Number(address?.country_id ?? 226);
-    return page(c, 'account/add-address', 'shippingaddressform', editing ? 'edit_address' : 'new_address', 'addresses', {
-      errors,
-      values: address ?? { first_name: customer.firstName, last_name: customer.lastName },
-      form_action: editing ? `/account.php?action=edit_shipping_address&address_id=${editing}` : '/account.php?action=add_shipping_address',
-      countries: countries.map((country) => ({ ...country, selected: country.id === countryId })),
-    }, status);
+    return page(
+      c,
+      'account/add-address',
+      'shippingaddressform',
+      editing ? 'edit_address' : 'new_address',
+      'addresses',
+      {
+        errors,
+        values: address ?? { first_name: customer.firstName, last_name: customer.lastName },
+        form_action: editing
+          ? `/account.php?action=edit_shipping_address&address_id=${editing}`
+          : '/account.php?action=add_shipping_address',
+        countries: countries.map((country) => ({ ...country, selected: country.id === countryId })),
+      },
+      status,
+    );
   };
 
-  const paymentForm = (c: Context, editing: { id: number; brand: string; last4: string } | null, values: Record<string, string>, errors: string[] = [], status = 200) => {
+  const paymentForm = (
+    c: Context,
+    editing: { id: number; brand: string; last4: string } | null,
+    values: Record<string, string>,
+    errors: string[] = [],
+    status = 200,
+  ) => {
     const month = Number(values.expiry_month);
     const year = Number(values.expiry_year);
-    return page(c, 'account/add-payment-method', editing ? 'account_editpaymentmethod' : 'account_addpaymentmethod', editing ? 'edit_payment' : 'add_payment', 'payments', {
-      errors,
-      editing,
-      values,
-      months: MONTHS.map((value) => ({ value, label: String(value).padStart(2, '0'), selected: value === month })),
-      years: expiryYears().map((value) => ({ value, selected: value === year })),
-      form_action: editing ? `/account.php?action=edit_payment_method&method_id=${editing.id}` : '/account.php?action=add_payment_method',
-    }, status);
+    return page(
+      c,
+      'account/add-payment-method',
+      editing ? 'account_editpaymentmethod' : 'account_addpaymentmethod',
+      editing ? 'edit_payment' : 'add_payment',
+      'payments',
+      {
+        errors,
+        editing,
+        values,
+        months: MONTHS.map((value) => ({ value, label: String(value).padStart(2, '0'), selected: value === month })),
+        years: expiryYears().map((value) => ({ value, selected: value === year })),
+        form_action: editing ? `/account.php?action=edit_payment_method&method_id=${editing.id}` : '/account.php?action=add_payment_method',
+      },
+      status,
+    );
   };
 
   const accountForm = (c: Context, customer: Customer, values: Record<string, string> | null, errors: string[] = [], status = 200) =>
-    page(c, 'account/edit', 'editaccount', 'settings', 'settings', {
-      errors,
-      values: values ?? { first_name: customer.firstName, last_name: customer.lastName, email: customer.email },
-    }, status);
+    page(
+      c,
+      'account/edit',
+      'editaccount',
+      'settings',
+      'settings',
+      {
+        errors,
+        values: values ?? { first_name: customer.firstName, last_name: customer.lastName, email: customer.email },
+      },
+      status,
+    );
 
   const newReturnForm = (c: Context, session: Session, order: Order, errors: string[] = [], status = 200) =>
-    page(c, 'account/add-return', 'account_new_return', 'new_return', 'returns', {
-      order: orderDetail(order, session), errors, reasons: RETURN_REASONS, actions: RETURN_ACTIONS,
-    }, status);
+    page(
+      c,
+      'account/add-return',
+      'account_new_return',
+      'new_return',
+      'returns',
+      {
+        order: orderDetail(order, session),
+        errors,
+        reasons: RETURN_REASONS,
+        actions: RETURN_ACTIONS,
+      },
+      status,
+    );
 
   const accountPage = (c: Context, action: string) => {
     const session = sessionOf(c);
     const customer = signedInCustomer(session);
     // The popup login asks for a template to learn whether sign-in worked (spec §7), signed in or not.
     if (!customer) {
-      if (c.req.header('stencil-options')?.includes('render_with')) return respond.page(c, 'account/orders/all', 'account_orderstatus', { orders: [] });
+      if (c.req.header('stencil-options')?.includes('render_with'))
+        return respond.page(c, 'account/orders/all', 'account_orderstatus', { orders: [] });
       return c.redirect('/login.php', 302);
     }
     switch (action) {
@@ -206,19 +289,34 @@ export function registerAccount(app: Hono, respond: Responder): void {
         return page(c, 'account/orders/all', 'account_orderstatus', 'orders', 'orders', { orders: ordersOf(customer).map(orderSummary) });
       case 'view_order': {
         const order = ordersOf(customer).find((candidate) => String(candidate.id) === c.req.query('order_id'));
-        return order ? page(c, 'account/orders/details', 'account_order', 'order', 'orders', { order: orderDetail(order, session) }) : notFound(c);
+        return order
+          ? page(c, 'account/orders/details', 'account_order', 'order', 'orders', { order: orderDetail(order, session) })
+          : notFound(c);
       }
       case 'address_book':
-        return page(c, 'account/addresses', 'account_addressbook', 'addresses', 'addresses', { addresses: mine(session.addresses, customer).map(addressView) });
+        return page(c, 'account/addresses', 'account_addressbook', 'addresses', 'addresses', {
+          addresses: mine(session.addresses, customer).map(addressView),
+        });
       case 'add_shipping_address':
         return addressForm(c, customer, null, null);
       case 'edit_shipping_address': {
         const address = byId(session.addresses, customer, c.req.query('address_id'));
         if (!address) return notFound(c);
-        return addressForm(c, customer, {
-          first_name: address.firstName, last_name: address.lastName, address1: address.address1, city: address.city,
-          state: address.state, zip: address.zip, country_id: String(address.countryId), phone: address.phone,
-        }, address.id);
+        return addressForm(
+          c,
+          customer,
+          {
+            first_name: address.firstName,
+            last_name: address.lastName,
+            address1: address.address1,
+            city: address.city,
+            state: address.state,
+            zip: address.zip,
+            country_id: String(address.countryId),
+            phone: address.phone,
+          },
+          address.id,
+        );
       }
       case 'new_return': {
         const order = ordersOf(customer).find((candidate) => String(candidate.id) === c.req.query('order_id'));
@@ -226,7 +324,10 @@ export function registerAccount(app: Hono, respond: Responder): void {
       }
       case 'view_returns':
         return page(c, 'account/returns', 'account_returns', 'returns', 'returns', {
-          returns: mine(session.returns, customer).map((entry) => ({ ...entry, url: `/account.php?action=saved_return&return_id=${entry.id}` })),
+          returns: mine(session.returns, customer).map((entry) => ({
+            ...entry,
+            url: `/account.php?action=saved_return&return_id=${entry.id}`,
+          })),
           orders: ordersOf(customer).map(orderSummary),
         });
       case 'saved_return': {
@@ -235,14 +336,22 @@ export function registerAccount(app: Hono, respond: Responder): void {
       }
       case 'payment_methods':
         return page(c, 'account/payment-methods', 'account_paymentmethods', 'payments', 'payments', {
-          methods: mine(session.paymentMethods, customer).map((method) => ({ ...method, expiry: `${String(method.expiryMonth).padStart(2, '0')}/${method.expiryYear}` })),
+          methods: mine(session.paymentMethods, customer).map((method) => ({
+            ...method,
+            expiry: `${String(method.expiryMonth).padStart(2, '0')}/${method.expiryYear}`,
+          })),
         });
       case 'add_payment_method':
         return paymentForm(c, null, { name_on_card: `${customer.firstName} ${customer.lastName}` });
       case 'edit_payment_method': {
         const method = byId(session.paymentMethods, customer, c.req.query('method_id'));
         if (!method) return notFound(c);
-        return paymentForm(c, method, { name_on_card: method.nameOnCard, expiry_month: String(method.expiryMonth), expiry_year: String(method.expiryYear), make_default: method.isDefault ? 'on' : '' });
+        return paymentForm(c, method, {
+          name_on_card: method.nameOnCard,
+          expiry_month: String(method.expiryMonth),
+          expiry_year: String(method.expiryYear),
+          make_default: method.isDefault ? 'on' : '',
+        });
       }
       case 'edit_account':
       case 'account_details':
@@ -285,21 +394,35 @@ export function registerAccount(app: Hono, respond: Responder): void {
     switch (action) {
       case 'add_shipping_address':
       case 'edit_shipping_address': {
-        const existing = action === 'edit_shipping_address' ? byId(session.addresses, customer, c.req.query('address_id') ?? fields.get('address_id')) : undefined;
+        const existing =
+          action === 'edit_shipping_address'
+            ? byId(session.addresses, customer, c.req.query('address_id') ?? fields.get('address_id'))
+            : undefined;
         if (action === 'edit_shipping_address' && !existing) return notFound(c);
         const parsed = addressSchema.safeParse(Object.fromEntries(fields));
         const country = countries.find((candidate) => candidate.id === Number(fields.get('country_id')));
-        const errors = parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => ADDRESS_MESSAGES[String(issue.path[0])] ?? 'Please check the address.'))];
+        const errors = parsed.success
+          ? []
+          : [...new Set(parsed.error.issues.map((issue) => ADDRESS_MESSAGES[String(issue.path[0])] ?? 'Please check the address.'))];
         // spec §5 "State/country: presence required": a state, where the country has states.
-        if (country && country.states.length > 0 && !country.states.includes((fields.get('state') ?? '').trim())) errors.push(ADDRESS_MESSAGES.state!);
+        if (country && country.states.length > 0 && !country.states.includes((fields.get('state') ?? '').trim()))
+          errors.push(ADDRESS_MESSAGES.state!);
         if (!parsed.success || errors.length > 0) {
           if (!isNavigation(c)) return c.json({ errors }, 400);
           return addressForm(c, customer, Object.fromEntries(fields), existing?.id ?? null, errors, 400);
         }
         const values = parsed.data;
         const address: Address = {
-          id: existing?.id ?? nextId(session.addresses), customerId: customer.id, firstName: values.first_name, lastName: values.last_name,
-          address1: values.address1, city: values.city, state: values.state, zip: values.zip, countryId: values.country_id, phone: values.phone,
+          id: existing?.id ?? nextId(session.addresses),
+          customerId: customer.id,
+          firstName: values.first_name,
+          lastName: values.last_name,
+          address1: values.address1,
+          city: values.city,
+          state: values.state,
+          zip: values.zip,
+          countryId: values.country_id,
+          phone: values.phone,
         };
         if (existing) session.addresses.splice(session.addresses.indexOf(existing), 1, address);
         else session.addresses.push(address);
@@ -330,15 +453,27 @@ export function registerAccount(app: Hono, respond: Responder): void {
         if (!RETURN_ACTIONS.includes(wanted)) errors.push('Please choose what you would like us to do.');
         if (errors.length > 0) return isNavigation(c) ? newReturnForm(c, session, order, errors, 400) : c.json({ errors }, 400);
         const saved = {
-          id: nextId(session.returns), customerId: customer.id, orderId: order.id, lines, reason, action: wanted,
-          comments: (fields.get('return_comments') ?? '').trim().slice(0, 2000), date: new Date().toISOString().slice(0, 10), status: 'Pending' as const,
+          id: nextId(session.returns),
+          customerId: customer.id,
+          orderId: order.id,
+          lines,
+          reason,
+          action: wanted,
+          comments: (fields.get('return_comments') ?? '').trim().slice(0, 2000),
+          date: new Date().toISOString().slice(0, 10),
+          status: 'Pending' as const,
         };
         session.returns.push(saved);
-        return done(c, `/account.php?action=saved_return&return_id=${saved.id}`, 'Your return request has been sent.', { return_id: saved.id });
+        return done(c, `/account.php?action=saved_return&return_id=${saved.id}`, 'Your return request has been sent.', {
+          return_id: saved.id,
+        });
       }
       case 'add_payment_method':
       case 'edit_payment_method': {
-        const existing = action === 'edit_payment_method' ? byId(session.paymentMethods, customer, c.req.query('method_id') ?? fields.get('method_id')) : undefined;
+        const existing =
+          action === 'edit_payment_method'
+            ? byId(session.paymentMethods, customer, c.req.query('method_id') ?? fields.get('method_id'))
+            : undefined;
         if (action === 'edit_payment_method' && !existing) return notFound(c);
         const name = (fields.get('name_on_card') ?? '').trim();
         const digits = (fields.get('card_number') ?? '').replace(/[\s-]/g, '');
@@ -355,11 +490,22 @@ export function registerAccount(app: Hono, respond: Responder): void {
         const makeDefault = fields.get('make_default') === 'on' || mine(session.paymentMethods, customer).length === 0;
         if (makeDefault) for (const method of mine(session.paymentMethods, customer)) method.isDefault = false;
         if (existing) {
-          Object.assign(existing, { nameOnCard: name, expiryMonth: Number(fields.get('expiry_month')), expiryYear: Number(fields.get('expiry_year')), isDefault: makeDefault || existing.isDefault });
+          Object.assign(existing, {
+            nameOnCard: name,
+            expiryMonth: Number(fields.get('expiry_month')),
+            expiryYear: Number(fields.get('expiry_year')),
+            isDefault: makeDefault || existing.isDefault,
+          });
         } else {
           session.paymentMethods.push({
-            id: nextId(session.paymentMethods), customerId: customer.id, brand: cardBrand(digits), last4: digits.slice(-4),
-            expiryMonth: Number(fields.get('expiry_month')), expiryYear: Number(fields.get('expiry_year')), nameOnCard: name, isDefault: makeDefault,
+            id: nextId(session.paymentMethods),
+            customerId: customer.id,
+            brand: cardBrand(digits),
+            last4: digits.slice(-4),
+            expiryMonth: Number(fields.get('expiry_month')),
+            expiryYear: Number(fields.get('expiry_year')),
+            nameOnCard: name,
+            isDefault: makeDefault,
           });
         }
         return done(c, '/account.php?action=payment_methods', 'Your payment method has been saved.');
@@ -371,36 +517,65 @@ export function registerAccount(app: Hono, respond: Responder): void {
         return done(c, '/account.php?action=payment_methods', 'The payment method has been deleted.');
       }
       case 'update_account': {
-        const values = { first_name: (fields.get('first_name') ?? '').trim(), last_name: (fields.get('last_name') ?? '').trim(), email: (fields.get('email') ?? '').trim().toLowerCase() };
+        const values = {
+          first_name: (fields.get('first_name') ?? '').trim(),
+          last_name: (fields.get('last_name') ?? '').trim(),
+          email: (fields.get('email') ?? '').trim().toLowerCase(),
+        };
         const password = (fields.get('password') ?? '').trim();
         const errors: string[] = [];
         if (!values.first_name) errors.push('Please enter your first name.');
         if (!values.last_name) errors.push('Please enter your last name.');
         if (!z.email().safeParse(values.email).success) errors.push('Please use a valid email address, such as user@example.com.');
-        else if (session.customers.some((other) => other.id !== customer.id && other.email === values.email)) errors.push('An account with this email address already exists.');
+        else if (session.customers.some((other) => other.id !== customer.id && other.email === values.email))
+          errors.push('An account with this email address already exists.');
         // spec §5 "Password": rules apply only when a new password is given (the field is optional here).
-        if (password !== '' && (password.length < 7 || !/[A-Za-z]/.test(password) || !/\d/.test(password))) errors.push('Passwords must be at least 7 characters and contain both letters and numbers.');
+        if (password !== '' && (password.length < 7 || !/[A-Za-z]/.test(password) || !/\d/.test(password)))
+          errors.push('Passwords must be at least 7 characters and contain both letters and numbers.');
         if (password !== (fields.get('confirm_password') ?? '').trim()) errors.push('Your passwords do not match.');
-        if ((fields.get('current_password') ?? '').trim() !== customer.password) errors.push('Please enter your current password to save changes.');
+        if ((fields.get('current_password') ?? '').trim() !== customer.password)
+          errors.push('Please enter your current password to save changes.');
         if (errors.length > 0) return isNavigation(c) ? accountForm(c, customer, values, errors, 400) : c.json({ errors }, 400);
-        Object.assign(customer, { firstName: values.first_name, lastName: values.last_name, email: values.email }, password ? { password } : {});
+        Object.assign(
+          customer,
+          { firstName: values.first_name, lastName: values.last_name, email: values.email },
+          password ? { password } : {},
+        );
         return done(c, '/account.php?action=edit_account', 'Your account details have been saved.');
       }
       case 'send_message': {
         const subject = (fields.get('message_subject') ?? '').trim();
         const body = (fields.get('message_content') ?? '').trim();
-        const orderId = fields.get('message_order_id') ? ordersOf(customer).find((order) => String(order.id) === fields.get('message_order_id'))?.id ?? null : null;
+        const orderId = fields.get('message_order_id')
+          ? (ordersOf(customer).find((order) => String(order.id) === fields.get('message_order_id'))?.id ?? null)
+          : null;
         if (!subject || !body || subject.length > 200 || body.length > 5000) {
           const errors = ['Please give your message a subject and some text.'];
           if (!isNavigation(c)) return c.json({ errors }, 400);
-          return page(c, 'account/inbox', 'account_inbox', 'messages', 'messages', {
-            errors,
-            values: { subject, body },
-            messages: mine(session.messages, customer).map((message) => ({ ...message, from_store: message.from === 'store' })),
-            orders: ordersOf(customer).map(orderSummary),
-          }, 400);
+          return page(
+            c,
+            'account/inbox',
+            'account_inbox',
+            'messages',
+            'messages',
+            {
+              errors,
+              values: { subject, body },
+              messages: mine(session.messages, customer).map((message) => ({ ...message, from_store: message.from === 'store' })),
+              orders: ordersOf(customer).map(orderSummary),
+            },
+            400,
+          );
         }
-        session.messages.push({ id: nextId(session.messages), customerId: customer.id, orderId, from: 'customer', subject, body, date: new Date().toISOString().slice(0, 10) });
+        session.messages.push({
+          id: nextId(session.messages),
+          customerId: customer.id,
+          orderId,
+          from: 'customer',
+          subject,
+          body,
+          date: new Date().toISOString().slice(0, 10),
+        });
         return done(c, '/account.php?action=inbox', 'Your message has been sent.');
       }
       default:

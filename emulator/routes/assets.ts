@@ -132,14 +132,18 @@ export function registerAssets(app: Hono): void {
     const found = videoOf(c.req.param('id'));
     if (!found) return c.text('Video not found', 404);
     // A still from the video, as a host's poster frame is: the scene, no play button (the page draws its own).
-    return pngAnswer(c, `video/${found.video.id}`, () => renderPng(posterDesign(found.video.id) ?? productDesign(found.product, 1), 640, 360));
+    return pngAnswer(c, `video/${found.video.id}`, () =>
+      renderPng(posterDesign(found.video.id) ?? productDesign(found.product, 1), 640, 360),
+    );
   });
   app.get('/videos/:id/embed', (c) => {
     const found = videoOf(c.req.param('id'));
     if (!found) return c.text('Video not found', 404);
     const title = escapeXml(found.video.title);
-    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>`
-      + `<body style="margin:0;display:grid;place-items:center;height:100vh;background:#111;color:#fff;font:1.25rem sans-serif">`
-      + `<p>${title} (demo video)</p></body></html>`);
+    return c.html(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
+        `<body style="margin:0;display:grid;place-items:center;height:100vh;background:#111;color:#fff;font:1.25rem sans-serif">` +
+        `<p>${title} (demo video)</p></body></html>`,
+    );
   });
 }

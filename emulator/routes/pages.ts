@@ -7,7 +7,17 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { addToCart, applyCoupon, redeemCertificate, updateLine, removeLine } from '../cart.ts';
 import {
-  brandByUrl, categoryByUrl, collectionById, productById, productByUrl, products, productsInCategory, productsOfBrand, searchProducts, selectionsFrom, type Product,
+  brandByUrl,
+  categoryByUrl,
+  collectionById,
+  productById,
+  productByUrl,
+  products,
+  productsInCategory,
+  productsOfBrand,
+  searchProducts,
+  selectionsFrom,
+  type Product,
 } from '../catalog.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +34,11 @@ import { carouselView, cartView, productCard, productView, originOf } from '../v
 
 /** Products the compare page shows side by side (the platform's compare page, and the compare bar's limit). */
 const COMPARE_LIMIT = 4;
-const productIdSchema = z.coerce.number().int().positive().max(2 ** 31);
+const productIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
 /** spec §9 "Cart preview suggestions limit 4". */
 const CART_PREVIEW_SUGGESTIONS = 4;
 /** Posts per page of the blog list (the platform's blog setting; five keeps a phone's page short). */
@@ -42,7 +56,10 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     return {
       ...view,
       stars: Math.round(Number(view.rating ?? 0)),
-      option_summary: product.options.map((option) => ({ name: option.name, values: option.values.map((value) => value.label).join(', ') })),
+      option_summary: product.options.map((option) => ({
+        name: option.name,
+        values: option.values.map((value) => value.label).join(', '),
+      })),
       remove_url: others.length > 0 ? `/compare/${others.join('/')}` : '/compare/',
     };
   };
@@ -50,7 +67,13 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   // Category, brand and search pages: the platform's faceted listing (filters, sort, page) of `list`.
   const listed = (c: Context, list: Product[], basePath: string, hide: Array<'brand' | 'category'> = []) => {
     const result = listing(list, readListingQuery(c.req.queries()), { basePath, currency: currencyOf(sessionOf(c)), hide });
-    return { items: cards(c, result.products), count: result.total, faceted_search: result.faceted_search, pagination: result.pagination, show_compare: true };
+    return {
+      items: cards(c, result.products),
+      count: result.total,
+      faceted_search: result.faceted_search,
+      pagination: result.pagination,
+      show_compare: true,
+    };
   };
   const notFound = (c: Context) => respond.page(c, 'errors/404', '404', {}, { status: 404 });
   const productPage = (c: Context, product: Product) => {
@@ -65,7 +88,10 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     respond.page(c, 'home', 'default', {
       // The merchant's home page carousel (Stencil's `carousel`): the hero's pictures.
       carousel: carouselView(originOf(c)),
-      featured: cards(c, products.filter((product) => [110, 111, 112, 101, 102, 201, 202, 203].includes(product.id))),
+      featured: cards(
+        c,
+        products.filter((product) => [110, 111, 112, 101, 102, 201, 202, 203].includes(product.id)),
+      ),
       // Each collection's fallback link goes to its collection product's page.
       collections: collections.map((collection) => ({ ...collection, url: productById(collection.parentProductId)?.url ?? '/' })),
       posts: blogPosts.slice(0, HOME_BLOG_POSTS),
@@ -79,7 +105,9 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     // spec §2: "Product (also the AMP product options page)": the option form on its own,
     // which an AMP product page links to because AMP pages cannot run the product form's script.
     if (c.req.query('action') === 'amp_product_options') {
-      return respond.page(c, 'amp/product-options', 'amp_product_options', { product: productView(product, sessionOf(c), respond.theme(c), originOf(c)) });
+      return respond.page(c, 'amp/product-options', 'amp_product_options', {
+        product: productView(product, sessionOf(c), respond.theme(c), originOf(c)),
+      });
     }
     return productPage(c, product);
   });
@@ -87,17 +115,31 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   app.get('/search.php', (c) => {
     const query = (c.req.query('search_query') ?? '').slice(0, 200);
     const { items, ...rest } = listed(c, searchProducts(query), '/search.php');
-    return respond.page(c, 'search', 'search', { query, results: items, items, ...rest, has_query: query.trim() !== '', show_compare: true });
+    return respond.page(c, 'search', 'search', {
+      query,
+      results: items,
+      items,
+      ...rest,
+      has_query: query.trim() !== '',
+      show_compare: true,
+    });
   });
 
   // --- Cart page and its forms (they post without JavaScript) ---
   app.get('/cart.php', (c) => {
     const session = sessionOf(c);
     const inCart = new Set(session.cart?.lines.map((line) => line.productId));
-    const suggestions = products.filter((product) => !inCart.has(product.id) && product.options.length === 0).slice(0, CART_PREVIEW_SUGGESTIONS);
+    const suggestions = products
+      .filter((product) => !inCart.has(product.id) && product.options.length === 0)
+      .slice(0, CART_PREVIEW_SUGGESTIONS);
     // A cart form posted without JavaScript lands here with the refusal, if any (shown as text).
     const error = c.req.query('error')?.slice(0, 300);
-    return respond.page(c, 'cart', 'cart', { cart: cartView(session, originOf(c)), suggestions: cards(c, suggestions), flash: takeFlash(session), errors: error ? [error] : [] });
+    return respond.page(c, 'cart', 'cart', {
+      cart: cartView(session, originOf(c)),
+      suggestions: cards(c, suggestions),
+      flash: takeFlash(session),
+      errors: error ? [error] : [],
+    });
   });
 
   app.post('/cart.php', async (c) => {
@@ -110,20 +152,29 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     if (action === 'add') {
       // The card add-to-cart URL (spec §3 "a per-card add URL plus qty[]") and the product form.
       const product = productById(Number(c.req.query('product_id') ?? map.get('product_id')));
-      const quantity = z.coerce.number().int().min(1).max(9999).safeParse(map.get('qty[]') ?? map.get('qty') ?? '1');
+      const quantity = z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(9999)
+        .safeParse(map.get('qty[]') ?? map.get('qty') ?? '1');
       if (!product) error = 'The product you selected is no longer available.';
       else if (!quantity.success) error = 'Please enter a quantity between 1 and 9999.';
       else {
         const result = addToCart(session, product, selectionsFrom(map), quantity.data);
         if ('error' in result) error = result.error;
-        else data = { cart_id: session.cart!.id, cart_item: { id: result.line.id, product_id: product.id, quantity: result.line.quantity, cart_url: '/cart.php' } };
+        else
+          data = {
+            cart_id: session.cart!.id,
+            cart_item: { id: result.line.id, product_id: product.id, quantity: result.line.quantity, cart_url: '/cart.php' },
+          };
       }
     } else if (action === 'update') {
       for (const [key, value] of fields) {
         const match = /^qty\[(.+)\]$/.exec(key);
         if (!match) continue;
         const quantity = z.coerce.number().int().min(0).max(9999).safeParse(value);
-        error = quantity.success ? updateLine(session, match[1]!, quantity.data) ?? error : 'Quantities must be whole numbers.';
+        error = quantity.success ? (updateLine(session, match[1]!, quantity.data) ?? error) : 'Quantities must be whole numbers.';
       }
     } else if (action === 'remove') {
       if (!removeLine(session, map.get('item') ?? c.req.query('item') ?? '')) error = 'That item is no longer in your cart.';
@@ -145,7 +196,9 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   app.get('/brands/', (c) => respond.page(c, 'brands', 'brands', { brands }));
   app.get('/compare/*', (c) => {
     // The platform's compare URL, /compare/101/102/110: unknown, repeated or non-numeric segments are left out.
-    const ids = [...new Set(c.req.path.split('/').filter(Boolean).slice(1).map(Number))].filter((id) => productById(id) !== undefined).slice(0, COMPARE_LIMIT);
+    const ids = [...new Set(c.req.path.split('/').filter(Boolean).slice(1).map(Number))]
+      .filter((id) => productById(id) !== undefined)
+      .slice(0, COMPARE_LIMIT);
     const compared = ids.map((id) => compareView(c, productById(id)!, ids));
     return respond.page(c, 'compare', 'compare', { products: compared, over_limit: c.req.query('over_limit') === '1' });
   });
@@ -154,7 +207,9 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   // on to the compare page of the ticked products, the first four if more were ticked.
   const postCompare = async (c: Context) => {
     const fields = await readFields(c);
-    const ticked = [...new Set(fields.filter(([name]) => name === 'products[]').map(([, value]) => Number(value)))].filter((id) => Number.isInteger(id) && productById(id) !== undefined);
+    const ticked = [...new Set(fields.filter(([name]) => name === 'products[]').map(([, value]) => Number(value)))].filter(
+      (id) => Number.isInteger(id) && productById(id) !== undefined,
+    );
     const ids = ticked.slice(0, COMPARE_LIMIT);
     // More than four ticked: the page says only the first four are shown (its text is the theme's).
     const url = ids.length > 0 ? `/compare/${ids.join('/')}${ticked.length > COMPARE_LIMIT ? '?over_limit=1' : ''}` : '/compare/';
@@ -177,7 +232,12 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     // Posts are newest first: the newer one is before it in the list, the older one after.
     const newer = blogPosts[index - 1] ?? null;
     const older = blogPosts[index + 1] ?? null;
-    return respond.page(c, 'blog-post', 'blog_post', { post: blogPosts[index], newer, older, list_url: `/blog/?page=${Math.floor(index / BLOG_PAGE_SIZE) + 1}` });
+    return respond.page(c, 'blog-post', 'blog_post', {
+      post: blogPosts[index],
+      newer,
+      older,
+      list_url: `/blog/?page=${Math.floor(index / BLOG_PAGE_SIZE) + 1}`,
+    });
   });
   // spec §2 "Gift certificates (main, balance, redeem)", at the platform's ?action= URLs.
   app.get('/giftcertificates.php', (c) => {
@@ -185,14 +245,16 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     if (action === 'balance') {
       // Checking a balance changes nothing, so its form is a GET and needs no token.
       const code = (c.req.query('giftcertificatecode') ?? '').trim().slice(0, 50);
-      const certificate = code === '' ? undefined : giftCertificateCodes.find((candidate) => candidate.code.toLowerCase() === code.toLowerCase());
+      const certificate =
+        code === '' ? undefined : giftCertificateCodes.find((candidate) => candidate.code.toLowerCase() === code.toLowerCase());
       return respond.page(c, 'gift-certificate/balance', 'giftcertificates_balance', {
         code,
         checked: code !== '',
         balance: certificate ? money(certificate.amount, currencyOf(sessionOf(c))).formatted : null,
       });
     }
-    if (action === 'redeem') return respond.page(c, 'gift-certificate/redeem', 'giftcertificates_redeem', { flash: takeFlash(sessionOf(c)) });
+    if (action === 'redeem')
+      return respond.page(c, 'gift-certificate/redeem', 'giftcertificates_redeem', { flash: takeFlash(sessionOf(c)) });
     return respond.page(c, 'gift-certificate/purchase', 'giftcertificates');
   });
   app.get('/sitemap.php', (c) => respond.page(c, 'sitemap', 'sitemap', { categories, brands, pages: webPages, products }));
@@ -202,11 +264,15 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const feed = c.req.query('action');
     if (feed === undefined) return respond.page(c, 'rss', 'rss', { feeds: RSS_FEEDS });
     const origin = new URL(c.req.url).origin;
-    const items = feed === 'newproducts'
-      ? [...products].sort((a, b) => b.id - a.id).slice(0, 10).map((product) => ({ title: product.name, link: origin + product.url, description: product.description }))
-      : feed === 'blog'
-        ? blogPosts.map((post) => ({ title: post.title, link: `${origin}/blog/${post.slug}/`, description: post.summary }))
-        : null;
+    const items =
+      feed === 'newproducts'
+        ? [...products]
+            .sort((a, b) => b.id - a.id)
+            .slice(0, 10)
+            .map((product) => ({ title: product.name, link: origin + product.url, description: product.description }))
+        : feed === 'blog'
+          ? blogPosts.map((post) => ({ title: post.title, link: `${origin}/blog/${post.slug}/`, description: post.summary }))
+          : null;
     if (!items) return notFound(c);
     const title = RSS_FEEDS.find((entry) => entry.action === feed)!.title;
     return c.body(rssDocument(title, origin, items), 200, { 'content-type': 'application/rss+xml; charset=UTF-8' });
@@ -234,7 +300,13 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   app.get('/style-guide/', (c) => {
     if (!respond.theme(c).kitchen_sink) return notFound(c);
     // Real cards for the library's card and compare examples.
-    return respond.page(c, 'custom/page/style-guide', 'page', { tokens: themeTokens(), cards: cards(c, [101, 110].flatMap((id) => productById(id) ?? [])) });
+    return respond.page(c, 'custom/page/style-guide', 'page', {
+      tokens: themeTokens(),
+      cards: cards(
+        c,
+        [101, 110].flatMap((id) => productById(id) ?? []),
+      ),
+    });
   });
 
   // spec §2 "/content/collectiongrid/{collection id}.html: collection grid content" (a fragment).
@@ -265,13 +337,24 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const category = categoryByUrl(path);
     if (category) {
       const children = categories.filter((candidate) => candidate.parentId === category.id);
-      return respond.page(c, 'category', 'category', { category: { ...category, show_compare: true }, children, ...listed(c, productsInCategory(category.id), category.url) });
+      return respond.page(c, 'category', 'category', {
+        category: { ...category, show_compare: true },
+        children,
+        ...listed(c, productsInCategory(category.id), category.url),
+      });
     }
     const brand = brandByUrl(path);
-    if (brand) return respond.page(c, 'brand', 'brand', { brand: { ...brand, show_compare: true }, ...listed(c, productsOfBrand(brand.id), brand.url, ['brand']) });
+    if (brand)
+      return respond.page(c, 'brand', 'brand', {
+        brand: { ...brand, show_compare: true },
+        ...listed(c, productsOfBrand(brand.id), brand.url, ['brand']),
+      });
     const webPage = webPages.find((candidate) => candidate.url === (path.endsWith('/') ? path : `${path}/`));
     if (webPage) {
-      return respond.page(c, webPage.type === 'page_contact_form' ? 'contact-us' : 'page', webPage.type, { web_page: webPage, sent: c.req.query('sent') === '1' });
+      return respond.page(c, webPage.type === 'page_contact_form' ? 'contact-us' : 'page', webPage.type, {
+        web_page: webPage,
+        sent: c.req.query('sent') === '1',
+      });
     }
     return notFound(c);
   });
@@ -285,7 +368,10 @@ const RSS_FEEDS = [
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function rssDocument(title: string, origin: string, items: Array<{ title: string; link: string; description: string }>): string {
-  const entries = items.map((item) => `<item><title>${xml(item.title)}</title><link>${xml(item.link)}</link><guid>${xml(item.link)}</guid><description>${xml(item.description)}</description></item>`);
+  const entries = items.map(
+    (item) =>
+      `<item><title>${xml(item.title)}</title><link>${xml(item.link)}</link><guid>${xml(item.link)}</guid><description>${xml(item.description)}</description></item>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Fern &amp; Field: ${xml(title)}</title><link>${xml(origin)}/</link><description>${xml(title)} from Fern &amp; Field</description>${entries.join('')}</channel></rss>\n`;
 }
 
@@ -298,5 +384,9 @@ function themeTokens(): Array<{ name: string; value: string; is_color: boolean }
     return [];
   }
   const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-  return [...root.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => ({ name: name!, value: value!.trim(), is_color: /^#[0-9a-f]{3,8}$/i.test(value!.trim()) }));
+  return [...root.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => ({
+    name: name!,
+    value: value!.trim(),
+    is_color: /^#[0-9a-f]{3,8}$/i.test(value!.trim()),
+  }));
 }

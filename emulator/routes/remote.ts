@@ -22,7 +22,11 @@ export const GIFT_WRAPS = [
   { id: 2, name: 'Fern print paper', price: 6 },
 ];
 
-const productIdSchema = z.coerce.number().int().positive().max(2 ** 31);
+const productIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
 const quantitySchema = z.coerce.number().int().min(1).max(9999);
 const updateItemSchema = z.object({ id: z.string().min(1).max(100), quantity: z.coerce.number().int().min(0).max(9999) });
 
@@ -104,7 +108,9 @@ export function registerRemote(app: Hono, respond: Responder): void {
     const line = session.cart?.lines.find((candidate) => candidate.id === c.req.param('itemId'));
     if (!line) return c.json({ data: { error: 'That item is no longer in your cart.' } }, 404);
     const currency = currencyOf(session);
-    const options = giftWrappableProductIds.includes(line.productId) ? GIFT_WRAPS.map((wrap) => ({ id: wrap.id, name: wrap.name, price: money(wrap.price, currency) })) : [];
+    const options = giftWrappableProductIds.includes(line.productId)
+      ? GIFT_WRAPS.map((wrap) => ({ id: wrap.id, name: wrap.name, price: money(wrap.price, currency) }))
+      : [];
     return respond.remote(c, { item_id: line.id, options, selected: line.giftWrapping }, { item: line, options });
   });
 
@@ -118,11 +124,15 @@ export function registerRemote(app: Hono, respond: Responder): void {
       line.giftWrapping = null;
       return respond.remote(c, { status: 'succeed' });
     }
-    if (!giftWrappableProductIds.includes(line.productId)) return respond.remote(c, { status: 'failed', errors: [`${line.name} cannot be gift wrapped.`] });
+    if (!giftWrappableProductIds.includes(line.productId))
+      return respond.remote(c, { status: 'failed', errors: [`${line.name} cannot be gift wrapped.`] });
     const wrapId = Number(fields.get(`giftwrapping[${line.id}]`) ?? fields.get('giftwrapping[all]') ?? fields.get('giftwrapping'));
     const wrap = GIFT_WRAPS.find((candidate) => candidate.id === wrapId);
     if (!wrap) return respond.remote(c, { status: 'failed', errors: ['Please choose a gift wrapping.'] });
-    const message = (fields.get(`giftmessage[${line.id}]`) ?? fields.get('giftmessage[all]') ?? fields.get('giftmessage') ?? '').slice(0, 200);
+    const message = (fields.get(`giftmessage[${line.id}]`) ?? fields.get('giftmessage[all]') ?? fields.get('giftmessage') ?? '').slice(
+      0,
+      200,
+    );
     line.giftWrapping = { id: wrap.id, name: wrap.name, message };
     return respond.remote(c, { status: 'succeed' });
   });
@@ -135,7 +145,12 @@ export function registerRemote(app: Hono, respond: Responder): void {
     if (!session.cart?.lines.some((line) => line.type === 'physical')) {
       return respond.remote(c, { errors: ['Nothing in your cart needs shipping.'], quotes: [] });
     }
-    const quotes = SHIPPING_METHODS.map((method) => ({ id: method.id, description: method.description, price: money(method.price, currency).formatted, selected: session.cart?.shippingMethodId === method.id }));
+    const quotes = SHIPPING_METHODS.map((method) => ({
+      id: method.id,
+      description: method.description,
+      price: money(method.price, currency).formatted,
+      selected: session.cart?.shippingMethodId === method.id,
+    }));
     return respond.remote(c, { quotes }, { quotes });
   });
 
@@ -149,10 +164,16 @@ export function registerRemote(app: Hono, respond: Responder): void {
     return respond.remote(c, { status: 'succeed' });
   });
 
-  for (const [path, apply] of [['/remote/v1/apply-code', applyCoupon], ['/remote/v1/gift-certificates', redeemCertificate]] as const) {
+  for (const [path, apply] of [
+    ['/remote/v1/apply-code', applyCoupon],
+    ['/remote/v1/gift-certificates', redeemCertificate],
+  ] as const) {
     app.post(path, async (c) => {
       const session = sessionOf(c);
-      const code = fieldMap(await readFields(c)).get('code')?.trim() ?? '';
+      const code =
+        fieldMap(await readFields(c))
+          .get('code')
+          ?.trim() ?? '';
       if (code === '') return respond.remote(c, { status: 'failed', errors: ['Please enter a code.'] });
       if (!session.cart) return respond.remote(c, { status: 'failed', errors: ['Your cart is empty.'] });
       const error = apply(session.cart, code);
@@ -164,7 +185,9 @@ export function registerRemote(app: Hono, respond: Responder): void {
   app.get('/remote/v1/country-states/:country', async (c) => {
     // Hono has decoded the parameter once already; decoding it again breaks on a literal `%`.
     const key = c.req.param('country').toLowerCase();
-    const country = countries.find((candidate) => String(candidate.id) === key || candidate.name.toLowerCase() === key || candidate.code.toLowerCase() === key);
+    const country = countries.find(
+      (candidate) => String(candidate.id) === key || candidate.name.toLowerCase() === key || candidate.code.toLowerCase() === key,
+    );
     if (!country) return c.json({ data: { error: 'Country not found.' } }, 404);
     return respond.remote(c, {
       country_id: country.id,

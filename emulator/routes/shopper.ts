@@ -19,7 +19,11 @@ import { CURRENCY_SWITCH_URL, productCard, originOf } from '../views.ts';
 import { accountNav } from './account.ts';
 
 const emailSchema = z.email();
-const positiveId = z.coerce.number().int().positive().max(2 ** 31);
+const positiveId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
 
 const redirect = (c: Context, to: string) => c.redirect(to, 303);
 
@@ -27,7 +31,6 @@ const WISHLIST_NOT_FOUND = 'The wish list could not be found.';
 
 /** Wishlist items per page (the demo's choice, small so pagination shows). */
 const WISHLIST_PAGE_SIZE = 4;
-
 
 const ownershipSchema = z.object({
   sku: z.string().min(1).max(100),
@@ -89,7 +92,14 @@ export function registerShopper(app: Hono, respond: Responder): void {
         const lockedNow = signInLimits.failed(email, session.signIn);
         if (lockedNow > 0) return tooManyAttempts(c, respond, lockedNow);
         // The page again, saying so, with the email as typed (never the password).
-        if (isNavigation(c)) return respond.page(c, 'auth/login', 'login', { login_failed: true, values: { email: (fields.get('login_email') ?? '').trim().slice(0, 200) } }, { status: 400 });
+        if (isNavigation(c))
+          return respond.page(
+            c,
+            'auth/login',
+            'login',
+            { login_failed: true, values: { email: (fields.get('login_email') ?? '').trim().slice(0, 200) } },
+            { status: 400 },
+          );
         // spec §7: a non-empty response means success, so a failure answers nothing.
         return c.body('', 200, { 'content-type': 'text/html; charset=UTF-8' });
       }
@@ -103,7 +113,8 @@ export function registerShopper(app: Hono, respond: Responder): void {
     if (action === 'save_new_account') {
       const errors = accountErrors(session, fields);
       if (errors.length > 0) {
-        if (isNavigation(c)) return respond.page(c, 'auth/create-account', 'createaccount', { errors, values: Object.fromEntries(fields) }, { status: 400 });
+        if (isNavigation(c))
+          return respond.page(c, 'auth/create-account', 'createaccount', { errors, values: Object.fromEntries(fields) }, { status: 400 });
         return c.json({ errors }, 400);
       }
       const id = Math.max(0, ...session.customers.map((customer) => customer.id)) + 1;
@@ -136,8 +147,15 @@ export function registerShopper(app: Hono, respond: Responder): void {
       const customer = session.customers.find((candidate) => candidate.email === email);
       if (customer) {
         const token = crypto.randomUUID();
-        session.passwordResets = [...session.passwordResets.filter((entry) => entry.customerId !== customer.id), { token, customerId: customer.id }];
-        session.outbox.push({ to: email, subject: 'Reset your password', link: `/login.php?action=change_password&c=${customer.id}&t=${token}` });
+        session.passwordResets = [
+          ...session.passwordResets.filter((entry) => entry.customerId !== customer.id),
+          { token, customerId: customer.id },
+        ];
+        session.outbox.push({
+          to: email,
+          subject: 'Reset your password',
+          link: `/login.php?action=change_password&c=${customer.id}&t=${token}`,
+        });
       }
       // The same answer whether or not an account exists, so the form cannot be used to find accounts.
       const message = `If ${email} has an account, we have emailed it a link to choose a new password.`;
@@ -155,7 +173,13 @@ export function registerShopper(app: Hono, respond: Responder): void {
       const errors = passwordErrors(fields);
       if (errors.length > 0) {
         if (!isNavigation(c)) return c.json({ errors }, 400);
-        return respond.page(c, 'auth/new-password', 'getnewpassword', { errors, customer_ref: reset.customerId, token: reset.token }, { status: 400 });
+        return respond.page(
+          c,
+          'auth/new-password',
+          'getnewpassword',
+          { errors, customer_ref: reset.customerId, token: reset.token },
+          { status: 400 },
+        );
       }
       const customer = session.customers.find((candidate) => candidate.id === reset.customerId)!;
       customer.password = fields.get('password')!.trim();
@@ -201,21 +225,49 @@ export function registerShopper(app: Hono, respond: Responder): void {
       });
       // spec §2 "optional pagination". The platform writes the previous/next links'
       // href as the bare page number; the wishlist script group adds the page parameter.
-      const { items, pagination } = pageOf(all, WISHLIST_PAGE_SIZE, c.req.query('page'), (page) => `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}&page=${page}`);
-      return respond.page(c, 'account/wishlist-details', 'wishlist', { account_nav: accountNav('wishlists'), wishlist, items, pagination, confirm_delete: action === 'deletewishlist', flash: takeFlash(session) });
+      const { items, pagination } = pageOf(
+        all,
+        WISHLIST_PAGE_SIZE,
+        c.req.query('page'),
+        (page) => `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}&page=${page}`,
+      );
+      return respond.page(c, 'account/wishlist-details', 'wishlist', {
+        account_nav: accountNav('wishlists'),
+        wishlist,
+        items,
+        pagination,
+        confirm_delete: action === 'deletewishlist',
+        flash: takeFlash(session),
+      });
     }
-    return respond.page(c, 'account/wishlists', 'wishlists', { account_nav: accountNav('wishlists'), wishlists: mine.map((wishlist) => ({ ...wishlist, count: wishlist.productIds.length })), flash: takeFlash(session) });
+    return respond.page(c, 'account/wishlists', 'wishlists', {
+      account_nav: accountNav('wishlists'),
+      wishlists: mine.map((wishlist) => ({ ...wishlist, count: wishlist.productIds.length })),
+      flash: takeFlash(session),
+    });
   });
 
   /** The new or rename wish list form (add-wishlist page type), with what was typed and what to correct. */
-  const wishlistNameForm = (c: Context, editing: Session['wishlists'][number] | null, values: Record<string, string>, errors: string[] = [], status = 200) =>
-    respond.page(c, 'account/add-wishlist', 'add-wishlist', {
-      account_nav: accountNav('wishlists'),
-      errors,
-      values,
-      editing: editing ? { id: editing.id, name: editing.name } : null,
-      form_action: editing ? `/wishlist.php?action=editwishlist&wishlistid=${editing.id}` : '/wishlist.php?action=addwishlist',
-    }, { status });
+  const wishlistNameForm = (
+    c: Context,
+    editing: Session['wishlists'][number] | null,
+    values: Record<string, string>,
+    errors: string[] = [],
+    status = 200,
+  ) =>
+    respond.page(
+      c,
+      'account/add-wishlist',
+      'add-wishlist',
+      {
+        account_nav: accountNav('wishlists'),
+        errors,
+        values,
+        editing: editing ? { id: editing.id, name: editing.name } : null,
+        form_action: editing ? `/wishlist.php?action=editwishlist&wishlistid=${editing.id}` : '/wishlist.php?action=addwishlist',
+      },
+      { status },
+    );
 
   app.post('/wishlist.php', async (c) => {
     const session = sessionOf(c);
@@ -229,7 +281,10 @@ export function registerShopper(app: Hono, respond: Responder): void {
     const nextId = () => Math.max(0, ...session.wishlists.map((wishlist) => wishlist.id)) + 1;
 
     if (action === 'addwishlist' || action === 'editwishlist') {
-      const editing = action === 'editwishlist' ? mine.find((candidate) => String(candidate.id) === (c.req.query('wishlistid') ?? fields.get('wishlistid'))) : null;
+      const editing =
+        action === 'editwishlist'
+          ? mine.find((candidate) => String(candidate.id) === (c.req.query('wishlistid') ?? fields.get('wishlistid')))
+          : null;
       if (editing === undefined) return refuseForm(c, respond, [WISHLIST_NOT_FOUND], { status: 404, back: '/wishlist.php' });
       const name = (fields.get('wishlistname') ?? '').trim();
       // spec §5: the wishlist name must not be empty. A form posted without JavaScript gets
@@ -237,7 +292,13 @@ export function registerShopper(app: Hono, respond: Responder): void {
       if (name === '' || name.length > 100) {
         const error = name === '' ? 'Please enter a name for your wish list.' : 'Please use a name of 100 characters or fewer.';
         if (!isNavigation(c)) return c.json({ error }, 400);
-        return wishlistNameForm(c, editing, { wishlistname: fields.get('wishlistname') ?? '', publicwishlist: fields.get('publicwishlist') ?? '' }, [error], 400);
+        return wishlistNameForm(
+          c,
+          editing,
+          { wishlistname: fields.get('wishlistname') ?? '', publicwishlist: fields.get('publicwishlist') ?? '' },
+          [error],
+          400,
+        );
       }
       const isPublic = fields.get('publicwishlist') === 'on';
       if (editing) {
@@ -274,7 +335,8 @@ export function registerShopper(app: Hono, respond: Responder): void {
       const productId = positiveId.safeParse(c.req.query('product_id') ?? fields.get('product_id'));
       const product = productId.success ? productById(productId.data) : undefined;
       const back = `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}`;
-      if (!product || !wishlist.productIds.includes(product.id)) return refuseForm(c, respond, ['That product is not on this wish list.'], { status: 404, back });
+      if (!product || !wishlist.productIds.includes(product.id))
+        return refuseForm(c, respond, ['That product is not on this wish list.'], { status: 404, back });
       wishlist.productIds = wishlist.productIds.filter((id) => id !== product.id);
       if (!isNavigation(c)) return c.json({ data: { wishlist_id: wishlist.id, removed: product.id } });
       session.flash = `“${product.name}” has been removed from your wish list.`;
@@ -297,15 +359,26 @@ export function registerShopper(app: Hono, respond: Responder): void {
     const fields = fieldMap(await readFields(c));
     const product = productById(Number(fields.get('product_id')));
     if (!product) return refuseForm(c, respond, ['The product could not be found.'], { status: 404 });
-    const review = z.object({
-      revrating: z.coerce.number().int().min(1).max(5),
-      revtitle: z.string().trim().min(1).max(200),
-      revtext: z.string().trim().min(1).max(5000),
-      email: z.email(),
-    }).safeParse(Object.fromEntries(fields));
+    const review = z
+      .object({
+        revrating: z.coerce.number().int().min(1).max(5),
+        revtitle: z.string().trim().min(1).max(200),
+        revtext: z.string().trim().min(1).max(5000),
+        email: z.email(),
+      })
+      .safeParse(Object.fromEntries(fields));
     if (!review.success) {
-      if (isNavigation(c)) return refuseForm(c, respond, ['Please give a rating, a title, your review and a valid email address.'], { back: `${product.url}#product-reviews` });
-      return c.json({ error: 'Please give a rating, a title, your review and a valid email address.', fields: review.error.issues.map((issue) => issue.path.join('.')) }, 400);
+      if (isNavigation(c))
+        return refuseForm(c, respond, ['Please give a rating, a title, your review and a valid email address.'], {
+          back: `${product.url}#product-reviews`,
+        });
+      return c.json(
+        {
+          error: 'Please give a rating, a title, your review and a valid email address.',
+          fields: review.error.issues.map((issue) => issue.path.join('.')),
+        },
+        400,
+      );
     }
     session.reviews.push({
       id: session.reviews.length + 1,
@@ -339,8 +412,13 @@ export function registerShopper(app: Hono, respond: Responder): void {
   });
   app.post('/app/customer/purchase_check_multi', async (c) => {
     const body = await readJson(c);
-    const request = z.array(ownershipSchema).min(1).max(100).safeParse(Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items);
-    if (!request.success) return c.json({ meta: { status: 'Error', message: 'Expected a list of {sku, customer, store_hash}.' }, data: null }, 400);
+    const request = z
+      .array(ownershipSchema)
+      .min(1)
+      .max(100)
+      .safeParse(Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items);
+    if (!request.success)
+      return c.json({ meta: { status: 'Error', message: 'Expected a list of {sku, customer, store_hash}.' }, data: null }, 400);
     const answers = request.data.map((entry) => ownership(sessionOf(c), entry));
     const failed = answers.find((answer) => answer.meta.status !== 'Success');
     if (failed) return c.json(failed);
@@ -358,7 +436,11 @@ export function registerShopper(app: Hono, respond: Responder): void {
       // correct, with what the shopper typed still in the fields.
       const page = webPages.find((candidate) => candidate.type === 'page_contact_form');
       if (!isNavigation(c) || !page) return c.json({ error }, 400);
-      const typed = { fullname: fields.get('contact_fullname') ?? '', email: fields.get('contact_email') ?? '', question: fields.get('contact_question') ?? '' };
+      const typed = {
+        fullname: fields.get('contact_fullname') ?? '',
+        email: fields.get('contact_email') ?? '',
+        question: fields.get('contact_question') ?? '',
+      };
       return respond.page(c, 'contact-us', 'page_contact_form', { web_page: page, errors: [error], typed }, { status: 400 });
     }
     return isNavigation(c) ? redirect(c, '/contact-us/?sent=1') : c.json({ data: { status: 'success' } });
@@ -370,27 +452,46 @@ export function registerShopper(app: Hono, respond: Responder): void {
     if (c.req.query('action') === 'redeem') {
       // spec §2 "Gift certificates … redeem": the code goes on the shopper's cart.
       const code = (fields.get('giftcertificatecode') ?? '').trim().slice(0, 50);
-      const error = !session.cart || cartQuantity(session) === 0
-        ? 'Add something to your cart first, then redeem your gift certificate.'
-        : code === '' ? 'Please enter a gift certificate code.' : redeemCertificate(session.cart, code);
+      const error =
+        !session.cart || cartQuantity(session) === 0
+          ? 'Add something to your cart first, then redeem your gift certificate.'
+          : code === ''
+            ? 'Please enter a gift certificate code.'
+            : redeemCertificate(session.cart, code);
       if (!isNavigation(c)) return error ? c.json({ error }, 400) : c.json({ data: { status: 'success' } });
       if (error) return respond.page(c, 'gift-certificate/redeem', 'giftcertificates_redeem', { errors: [error], code }, { status: 400 });
       session.flash = `Gift certificate ${code.toUpperCase()} is applied to your cart.`;
       return redirect(c, '/cart.php');
     }
-    const parsed = z.object({
-      to_name: z.string().trim().min(1, 'Please enter the recipient’s name.').max(100, 'Please enter the recipient’s name.'),
-      to_email: z.string().trim().pipe(z.email('Please use a valid email address for the recipient, such as user@example.com.')),
-      from_name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Please enter your name.'),
-      from_email: z.string().trim().pipe(z.email('Please use a valid email address for yourself, such as user@example.com.')),
-      certificate_amount: z.coerce.number('Please choose an amount from 5 to 500.').min(5, 'Please choose an amount from 5 to 500.').max(500, 'Please choose an amount from 5 to 500.'),
-      message: z.string().trim().max(500, 'Please keep the message under 500 characters.').optional(),
-    }).safeParse({ ...Object.fromEntries(fields), to_name: fields.get('to_name') ?? '', to_email: fields.get('to_email') ?? '', from_name: fields.get('from_name') ?? '', from_email: fields.get('from_email') ?? '' });
+    const parsed = z
+      .object({
+        to_name: z.string().trim().min(1, 'Please enter the recipient’s name.').max(100, 'Please enter the recipient’s name.'),
+        to_email: z.string().trim().pipe(z.email('Please use a valid email address for the recipient, such as user@example.com.')),
+        from_name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Please enter your name.'),
+        from_email: z.string().trim().pipe(z.email('Please use a valid email address for yourself, such as user@example.com.')),
+        certificate_amount: z.coerce
+          .number('Please choose an amount from 5 to 500.')
+          .min(5, 'Please choose an amount from 5 to 500.')
+          .max(500, 'Please choose an amount from 5 to 500.'),
+        message: z.string().trim().max(500, 'Please keep the message under 500 characters.').optional(),
+      })
+      .safeParse({
+        ...Object.fromEntries(fields),
+        to_name: fields.get('to_name') ?? '',
+        to_email: fields.get('to_email') ?? '',
+        from_name: fields.get('from_name') ?? '',
+        from_email: fields.get('from_email') ?? '',
+      });
     if (!parsed.success) {
       const errors = [...new Set(parsed.error.issues.map((issue) => issue.message))];
       if (!isNavigation(c)) return c.json({ errors }, 400);
       // A form posted without JavaScript comes back with what was typed and what to correct.
-      const values = Object.fromEntries(['to_name', 'to_email', 'from_name', 'from_email', 'certificate_amount', 'message'].map((name) => [name, (fields.get(name) ?? '').slice(0, 500)]));
+      const values = Object.fromEntries(
+        ['to_name', 'to_email', 'from_name', 'from_email', 'certificate_amount', 'message'].map((name) => [
+          name,
+          (fields.get(name) ?? '').slice(0, 500),
+        ]),
+      );
       return respond.page(c, 'gift-certificate/purchase', 'giftcertificates', { errors, values }, { status: 400 });
     }
     session.cart ??= emptyCart();
@@ -423,7 +524,8 @@ function accountErrors(session: Session, fields: Map<string, string>): string[] 
   if (!(fields.get('first_name') ?? '').trim()) errors.push('Please enter your first name.');
   if (!(fields.get('last_name') ?? '').trim()) errors.push('Please enter your last name.');
   if (!emailSchema.safeParse(email).success) errors.push('Please use a valid email address, such as user@example.com.');
-  else if (session.customers.some((customer) => customer.email === email)) errors.push('An account with this email address already exists.');
+  else if (session.customers.some((customer) => customer.email === email))
+    errors.push('An account with this email address already exists.');
   errors.push(...passwordErrors(fields));
   return errors;
 }

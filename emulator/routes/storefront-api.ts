@@ -9,7 +9,8 @@ export function storefrontError(c: Context, status: 400 | 404, title: string, de
 }
 
 /** `?include=lineItems.physicalItems.options,lineItems.digitalItems.options` adds each line's options. */
-const wantsOptions = (c: Context) => (c.req.query('include') ?? '').split(',').some((part) => /^lineItems\.(physicalItems|digitalItems)\.options$/.test(part.trim()));
+const wantsOptions = (c: Context) =>
+  (c.req.query('include') ?? '').split(',').some((part) => /^lineItems\.(physicalItems|digitalItems)\.options$/.test(part.trim()));
 
 export function registerStorefrontApi(app: Hono): void {
   // Both spellings answer the session's carts as an array (empty with no cart); stencil-utils' getCart reads [0].

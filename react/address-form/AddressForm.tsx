@@ -59,16 +59,25 @@ export function AddressForm(props: ElementProps<typeof addressFormAttributes>) {
     if (!form) return;
     const countrySelect = form.elements.namedItem(countryField);
     const initialState = form.elements.namedItem(stateField);
-    if (!(countrySelect instanceof HTMLSelectElement) || !(initialState instanceof HTMLInputElement || initialState instanceof HTMLSelectElement)) return;
+    if (
+      !(countrySelect instanceof HTMLSelectElement) ||
+      !(initialState instanceof HTMLInputElement || initialState instanceof HTMLSelectElement)
+    )
+      return;
     let state: StateField = initialState;
     /** What the shopper typed or chose, carried over when the field changes kind. */
     let wanted = state.value;
     let request: AbortController | null = null;
 
     const addressRules: Record<string, RulesOf> = {
-      [countryField]: () => ({ rules: [{ type: 'presence', message: texts.current.countryRequiredMessage || validationMessages().countryRequired }] }),
+      [countryField]: () => ({
+        rules: [{ type: 'presence', message: texts.current.countryRequiredMessage || validationMessages().countryRequired }],
+      }),
       // A list means the country has states: one must be chosen. A text field is the server's to check.
-      [stateField]: () => (state instanceof HTMLSelectElement ? { rules: [{ type: 'presence', message: texts.current.stateRequiredMessage || validationMessages().stateRequired }] } : null),
+      [stateField]: () =>
+        state instanceof HTMLSelectElement
+          ? { rules: [{ type: 'presence', message: texts.current.stateRequiredMessage || validationMessages().stateRequired }] }
+          : null,
     };
     // In form order, so submit focuses the first field in error: the others by their attributes, as <store-form> reads them.
     const rules: Record<string, RulesOf> = {};

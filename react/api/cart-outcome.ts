@@ -37,7 +37,11 @@ export class AdditionUnconfirmed extends Error {
  * with the call's own error when the cart holds what it held before, and with
  * AdditionUnconfirmed when it changed by another amount or cannot be read.
  */
-export async function addChecked<Answer>(send: () => Promise<Answer>, { before, quantity }: { before: number; quantity: number }, options: CallOptions = {}): Promise<Answer | null> {
+export async function addChecked<Answer>(
+  send: () => Promise<Answer>,
+  { before, quantity }: { before: number; quantity: number },
+  options: CallOptions = {},
+): Promise<Answer | null> {
   try {
     return await send();
   } catch (error) {
@@ -45,14 +49,14 @@ export async function addChecked<Answer>(send: () => Promise<Answer>, { before, 
     const now = await cartCount(options);
     if (now !== null && now >= before + quantity) return null;
     if (now === before) throw error;
-    throw new AdditionUnconfirmed(`No answer to an addition of ${quantity}; the cart went from ${before} to ${now ?? 'an unknown count'}`, { cause: error });
+    throw new AdditionUnconfirmed(`No answer to an addition of ${quantity}; the cart went from ${before} to ${now ?? 'an unknown count'}`, {
+      cause: error,
+    });
   }
 }
 
 const lineSchema = z.object({ id: z.string(), quantity: z.number() });
-const cartsSchema = z.array(
-  z.object({ lineItems: z.object({ physicalItems: z.array(lineSchema), digitalItems: z.array(lineSchema) }) }),
-);
+const cartsSchema = z.array(z.object({ lineItems: z.object({ physicalItems: z.array(lineSchema), digitalItems: z.array(lineSchema) }) }));
 
 /**
  * Sends a change of one line to `quantity` (0 removes it); when it gets no answer,
@@ -60,7 +64,12 @@ const cartsSchema = z.array(
  * answered, or when the line shows it was made; otherwise rejects with the call's
  * own error, as when the cart cannot be read.
  */
-export async function lineChangeChecked(send: () => Promise<void>, itemId: string, quantity: number, options: CallOptions = {}): Promise<void> {
+export async function lineChangeChecked(
+  send: () => Promise<void>,
+  itemId: string,
+  quantity: number,
+  options: CallOptions = {},
+): Promise<void> {
   try {
     await send();
   } catch (error) {
@@ -71,7 +80,9 @@ export async function lineChangeChecked(send: () => Promise<void>, itemId: strin
 async function lineHasQuantity(itemId: string, quantity: number, options: CallOptions): Promise<boolean> {
   try {
     const carts = await requestJson('/api/storefront/carts', cartsSchema, options);
-    const line = carts.flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems]).find((item) => item.id === itemId);
+    const line = carts
+      .flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems])
+      .find((item) => item.id === itemId);
     return (line?.quantity ?? 0) === quantity;
   } catch (error) {
     console.warn('Cart: could not check a line after an unanswered change;', error);

@@ -57,10 +57,14 @@ export function updateCartItem(itemId: string, quantity: number, options: CallOp
 export function removeCartItem(cartId: string, itemId: string, options: CallOptions = {}): Promise<void> {
   return lineChangeChecked(
     async () => {
-      await requestJson(`/api/storefront/carts/${encodeURIComponent(cartId)}/items/${encodeURIComponent(itemId)}`, z.nullable(z.object({ id: z.string() })), {
-        ...options,
-        method: 'DELETE',
-      });
+      await requestJson(
+        `/api/storefront/carts/${encodeURIComponent(cartId)}/items/${encodeURIComponent(itemId)}`,
+        z.nullable(z.object({ id: z.string() })),
+        {
+          ...options,
+          method: 'DELETE',
+        },
+      );
     },
     itemId,
     0,
@@ -85,7 +89,8 @@ export async function fetchCartMarkup(options: CallOptions = {}): Promise<CartMa
   const pick = (name: string) => rendered[`components/${name}`] ?? rendered[name];
   const content = pick('cart/content');
   const totals = pick('cart/totals');
-  if (content === undefined || totals === undefined) throw new ApiError('malformed', 'The cart templates were missing from the answer', '/cart.php');
+  if (content === undefined || totals === undefined)
+    throw new ApiError('malformed', 'The cart templates were missing from the answer', '/cart.php');
   return { content, totals };
 }
 
@@ -111,22 +116,28 @@ const ownershipSchema = z.object({
   data: z.nullable(z.optional(z.array(z.object({ customer_owns_product: z.boolean(), product_sku: z.string() })))),
 });
 
-export type OwnershipAnswer =
-  | { status: 'success'; ownedSkus: string[] }
-  | { status: 'failed'; message: string };
+export type OwnershipAnswer = { status: 'success'; ownedSkus: string[] } | { status: 'failed'; message: string };
 
 /**
  * POST /app/customer/purchase_check_multi with a list of {sku, customer, store_hash}
  * (spec §7). meta.status other than Success is a failure with meta.message (spec §8).
  */
-export async function checkOwnedSkus(skus: string[], customer: string, storeHash: string, options: CallOptions = {}): Promise<OwnershipAnswer> {
+export async function checkOwnedSkus(
+  skus: string[],
+  customer: string,
+  storeHash: string,
+  options: CallOptions = {},
+): Promise<OwnershipAnswer> {
   const answer = await requestJson('/app/customer/purchase_check_multi', ownershipSchema, {
     ...options,
     method: 'POST',
     json: skus.map((sku) => ({ sku, customer, store_hash: storeHash })),
   });
   if (answer.meta.status !== 'Success') return { status: 'failed', message: answer.meta.message ?? '' };
-  return { status: 'success', ownedSkus: (answer.data ?? []).filter((entry) => entry.customer_owns_product).map((entry) => entry.product_sku) };
+  return {
+    status: 'success',
+    ownedSkus: (answer.data ?? []).filter((entry) => entry.customer_owns_product).map((entry) => entry.product_sku),
+  };
 }
 
 /** POST /remote/v1/apply-code with code (stencil-utils cart.applyCode). */
@@ -163,15 +174,24 @@ const quotesSchema = z.object({
  * GET /remote/v1/shipping-quote with the address, rendered with `cart/shipping-quote`
  * (stencil-utils cart.getShippingQuotes): the quotes' markup, or a refusal with the server's text.
  */
-export async function fetchShippingQuotes(address: { country_id: string; state_id?: string; zip_code?: string }, options: CallOptions = {}): Promise<string> {
-  const answer = await requestJson('/remote/v1/shipping-quote', quotesSchema, { ...options, params: address, template: 'cart/shipping-quote' });
+export async function fetchShippingQuotes(
+  address: { country_id: string; state_id?: string; zip_code?: string },
+  options: CallOptions = {},
+): Promise<string> {
+  const answer = await requestJson('/remote/v1/shipping-quote', quotesSchema, {
+    ...options,
+    params: address,
+    template: 'cart/shipping-quote',
+  });
   if (answer.data.errors && answer.data.errors.length > 0) throw new CartPageRefusal(answer.data.errors.join(' '));
   return answer.content ?? '';
 }
 
 /** POST /remote/v1/shipping-quote with shipping_method (stencil-utils cart.submitShippingQuote). */
 export async function submitShippingMethod(methodId: string, options: CallOptions = {}): Promise<void> {
-  refusalOf(await requestJson('/remote/v1/shipping-quote', statusSchema, { ...options, method: 'POST', params: { shipping_method: methodId } }));
+  refusalOf(
+    await requestJson('/remote/v1/shipping-quote', statusSchema, { ...options, method: 'POST', params: { shipping_method: methodId } }),
+  );
 }
 
 const giftWrappingSchema = z.object({
@@ -181,13 +201,22 @@ const giftWrappingSchema = z.object({
 
 /** GET /remote/v1/gift-wrapping/{itemId} rendered with `cart/gift-wrapping`: the form's markup, or '' without options. */
 export async function fetchGiftWrapping(itemId: string, options: CallOptions = {}): Promise<string> {
-  const answer = await requestJson(`/remote/v1/gift-wrapping/${encodeURIComponent(itemId)}`, giftWrappingSchema, { ...options, template: 'cart/gift-wrapping' });
+  const answer = await requestJson(`/remote/v1/gift-wrapping/${encodeURIComponent(itemId)}`, giftWrappingSchema, {
+    ...options,
+    template: 'cart/gift-wrapping',
+  });
   return answer.data.options.length > 0 ? (answer.content ?? '') : '';
 }
 
 /** POST /remote/v1/gift-wrapping/{itemId} with the wrapping form's fields (stencil-utils submitItemGiftWrappingOption). */
 export async function saveGiftWrapping(itemId: string, fields: Record<string, string>, options: CallOptions = {}): Promise<void> {
-  refusalOf(await requestJson(`/remote/v1/gift-wrapping/${encodeURIComponent(itemId)}`, statusSchema, { ...options, method: 'POST', params: fields }));
+  refusalOf(
+    await requestJson(`/remote/v1/gift-wrapping/${encodeURIComponent(itemId)}`, statusSchema, {
+      ...options,
+      method: 'POST',
+      params: fields,
+    }),
+  );
 }
 
 const FULL_DOCUMENT = /^\s*(<!--[\s\S]*?-->\s*)*(<!doctype html|<html[\s>])/i;

@@ -44,7 +44,11 @@ export function fetchCart(cartId: string, options: CallOptions = {}): Promise<St
  * loses them, so the shopper is warned first.
  */
 export function cartHasPriceAdjustments(cart: StorefrontCart): boolean {
-  return cart.discounts.some((discount) => discount.discountedAmount > 0) || cart.coupons.length > 0 || cart.lineItems.giftCertificates.length > 0;
+  return (
+    cart.discounts.some((discount) => discount.discountedAmount > 0) ||
+    cart.coupons.length > 0 ||
+    cart.lineItems.giftCertificates.length > 0
+  );
 }
 
 /** POST {currencyCode} as JSON to the store's switch URL (spec §7); failures carry the server's error text. */

@@ -30,7 +30,11 @@ const renderedTemplatesSchema = z.record(z.string(), z.string());
  * GET /products.php?productId={id} or GET {path}, rendered with the three
  * upsell templates. A missing template in the answer is `malformed`.
  */
-export async function fetchUpsellMarkup(target: UpsellTarget, templates: UpsellTemplates, options: CallOptions = {}): Promise<UpsellMarkup> {
+export async function fetchUpsellMarkup(
+  target: UpsellTarget,
+  templates: UpsellTemplates,
+  options: CallOptions = {},
+): Promise<UpsellMarkup> {
   const url = target.kind === 'id' ? `/products.php?productId=${target.id}` : target.path;
   const names = [templates.imageItem, templates.detailItem, templates.detailOptions];
   const answer = await requestJson(url, renderedTemplatesSchema, { ...options, template: names });
@@ -102,7 +106,10 @@ export class UpsellRefusal extends Error {
 }
 
 /** POST /remote/v1/cart/add with the item's form data (spec §7: one item at a time). */
-export async function addUpsellItem(formData: FormData, options: CallOptions = {}): Promise<{ cartItemId: string | null; quantity: number }> {
+export async function addUpsellItem(
+  formData: FormData,
+  options: CallOptions = {},
+): Promise<{ cartItemId: string | null; quantity: number }> {
   const answer = await requestJson('/remote/v1/cart/add', addAnswerSchema, { ...options, method: 'POST', formData });
   if (answer.data.error) throw new UpsellRefusal(answer.data.error);
   return { cartItemId: answer.data.cart_item?.id ?? null, quantity: answer.data.cart_item?.quantity ?? 1 };

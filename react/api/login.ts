@@ -2,7 +2,11 @@ import { requestHtml, requestText } from './request.ts';
 
 /** spec §7 popup login: POST /login.php?action=check_login; a non-empty answer means success. */
 export async function checkLogin(email: string, password: string, signal?: AbortSignal): Promise<boolean> {
-  const answer = await requestText('/login.php?action=check_login', { method: 'POST', params: { login_email: email, login_pass: password }, signal });
+  const answer = await requestText('/login.php?action=check_login', {
+    method: 'POST',
+    params: { login_email: email, login_pass: password },
+    signal,
+  });
   return answer.trim() !== '';
 }
 

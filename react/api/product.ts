@@ -76,9 +76,7 @@ const addResponseSchema = z.object({
   data: z.object({
     cart_id: z.optional(z.nullable(z.string())),
     error: z.optional(z.nullable(z.string())),
-    cart_item: z.optional(
-      z.nullable(z.object({ id: z.optional(z.nullable(z.string())), cart_url: z.optional(z.nullable(z.string())) })),
-    ),
+    cart_item: z.optional(z.nullable(z.object({ id: z.optional(z.nullable(z.string())), cart_url: z.optional(z.nullable(z.string())) }))),
   }),
 });
 

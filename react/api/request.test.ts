@@ -31,9 +31,18 @@ describe('requestJson / requestHtml against the emulator', () => {
 
   it("sends the platform client's headers: CSRF token, stencil config and options, requested-with", async () => {
     const { sent, doFetch } = recordingFetch();
-    await requestJson('/__emulator/catalog', z.unknown(), { fetch: doFetch, template: ['cart/preview', 'products/quick-view'], config: { cart: { suggestions: { limit: 4 } } } });
+    await requestJson('/__emulator/catalog', z.unknown(), {
+      fetch: doFetch,
+      template: ['cart/preview', 'products/quick-view'],
+      config: { cart: { suggestions: { limit: 4 } } },
+    });
     const headers = sent[0]!.init.headers as Record<string, string>;
-    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
+    const token = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))!
+        .split('=')[1]!,
+    );
     expect(token).not.to.equal('');
     expect(headers['x-xsrf-token']).to.equal(token);
     expect(headers['x-requested-with']).to.equal('stencil-utils');
@@ -47,7 +56,9 @@ describe('requestJson / requestHtml against the emulator', () => {
   });
 
   it('is refused with 403 by the platform without the CSRF token', async () => {
-    const error = await failure(requestJson('/remote/v1/cart/add', z.unknown(), { method: 'POST', params: { product_id: 101 }, csrfToken: '' }));
+    const error = await failure(
+      requestJson('/remote/v1/cart/add', z.unknown(), { method: 'POST', params: { product_id: 101 }, csrfToken: '' }),
+    );
     expect(error.kind).to.equal('http');
     expect(error.status).to.equal(403);
   });
@@ -117,7 +128,7 @@ describe('requestJson / requestHtml against the emulator', () => {
     expect((await failure(pending)).kind).to.equal('aborted');
   });
 
-  it("refuses methods the platform client refuses, with its message", async () => {
+  it('refuses methods the platform client refuses, with its message', async () => {
     let message = '';
     try {
       await requestJson('/api/storefront/cart', summary, { method: 'PATCH' as 'GET' });
@@ -131,7 +142,13 @@ describe('requestJson / requestHtml against the emulator', () => {
 // Signing in or out gives the session a new CSRF token (issue 22 item 8); a page's BCData
 // keeps the one it was rendered with, and a popup sign-in does not reload the page.
 describe('the CSRF token after the store changed it', () => {
-  const cookieToken = () => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
+  const cookieToken = () =>
+    decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))!
+        .split('=')[1]!,
+    );
   const pageData = globalThis as { BCData?: { csrf_token?: string } };
   before(ensureSession);
   after(async () => {
@@ -142,10 +159,18 @@ describe('the CSRF token after the store changed it', () => {
   it('is the new one, read from the cookie for each request, not the page’s stale BCData', async () => {
     pageData.BCData = { csrf_token: cookieToken() };
     const before = cookieToken();
-    expect(await requestText('/login.php?action=check_login', { method: 'POST', params: { login_email: 'ada@example.com', login_pass: 'download1' } })).not.to.equal('');
+    expect(
+      await requestText('/login.php?action=check_login', {
+        method: 'POST',
+        params: { login_email: 'ada@example.com', login_pass: 'download1' },
+      }),
+    ).not.to.equal('');
     expect(cookieToken()).not.to.equal(before);
     expect(pageData.BCData.csrf_token).to.equal(before, 'the page still has the old token');
-    const added = await requestJson('/remote/v1/cart/add', z.object({ data: z.object({ cart_id: z.string() }) }), { method: 'POST', params: { action: 'add', product_id: 101, 'qty[]': 1 } });
+    const added = await requestJson('/remote/v1/cart/add', z.object({ data: z.object({ cart_id: z.string() }) }), {
+      method: 'POST',
+      params: { action: 'add', product_id: 101, 'qty[]': 1 },
+    });
     expect(added.data.cart_id).to.be.a('string');
   });
 
@@ -162,7 +187,7 @@ describe('encodeParams (as the platform client encodes forms)', () => {
   });
 
   it('repeats keys for plain arrays in query strings and encodes strictly', () => {
-    expect(encodeParams({ 'qty[]': [1, 2], q: "it's (big)" }, false)).to.equal("qty[]=1&qty[]=2&q=it%27s%20%28big%29");
+    expect(encodeParams({ 'qty[]': [1, 2], q: "it's (big)" }, false)).to.equal('qty[]=1&qty[]=2&q=it%27s%20%28big%29');
   });
 
   it('drops undefined values and writes null as a bare key', () => {

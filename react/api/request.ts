@@ -170,7 +170,8 @@ function serverMessageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const record = body as Record<string, unknown>;
   // A form's refusal lists what to correct, one line each (`{errors: [...]}`).
-  if (Array.isArray(record.errors) && record.errors.length > 0 && record.errors.every((entry) => typeof entry === 'string')) return record.errors.join('\n');
+  if (Array.isArray(record.errors) && record.errors.length > 0 && record.errors.every((entry) => typeof entry === 'string'))
+    return record.errors.join('\n');
   for (const key of ['error', 'title', 'message']) {
     if (typeof record[key] === 'string' && record[key] !== '') return record[key];
   }

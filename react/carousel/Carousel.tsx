@@ -56,8 +56,7 @@ function paced(embla: EmblaCarouselType, scroll: (embla: EmblaCarouselType) => v
   embla.internalEngine().scrollBody.useFriction(CAROUSEL_EMBLA_FRICTION);
 }
 
-const format = (template: string, n: number, count: number) =>
-  template.replace('{n}', String(n)).replace('{count}', String(count));
+const format = (template: string, n: number, count: number) => template.replace('{n}', String(n)).replace('{count}', String(count));
 
 /**
  * Hero and product carousels (spec §2, §4 sliders, §9 carousel defaults) on
@@ -89,7 +88,13 @@ export function Carousel(props: ElementProps<typeof carouselAttributes>) {
 
   useEffect(() => {
     if (!viewport.current || slides.length < 2) return;
-    const instance = EmblaCarousel(viewport.current, { loop, duration: CAROUSEL_EMBLA_DURATION, align: 'start', slidesToScroll: 1, inViewThreshold: 0.5 });
+    const instance = EmblaCarousel(viewport.current, {
+      loop,
+      duration: CAROUSEL_EMBLA_DURATION,
+      align: 'start',
+      slidesToScroll: 1,
+      inViewThreshold: 0.5,
+    });
     const sync = () => {
       setSelected(instance.selectedScrollSnap());
       setSnapCount(instance.scrollSnapList().length);
@@ -176,7 +181,12 @@ export function Carousel(props: ElementProps<typeof carouselAttributes>) {
       </div>
       {controls && (
         <div className="carousel-controls">
-          <button type="button" className="carousel-arrow carousel-arrow--prev" aria-label={props.previousLabel} onClick={() => scroll((api) => api.scrollPrev(reducedMotion))}>
+          <button
+            type="button"
+            className="carousel-arrow carousel-arrow--prev"
+            aria-label={props.previousLabel}
+            onClick={() => scroll((api) => api.scrollPrev(reducedMotion))}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <div className="carousel-dots">
@@ -191,7 +201,12 @@ export function Carousel(props: ElementProps<typeof carouselAttributes>) {
               />
             ))}
           </div>
-          <button type="button" className="carousel-arrow carousel-arrow--next" aria-label={props.nextLabel} onClick={() => scroll((api) => api.scrollNext(reducedMotion))}>
+          <button
+            type="button"
+            className="carousel-arrow carousel-arrow--next"
+            aria-label={props.nextLabel}
+            onClick={() => scroll((api) => api.scrollNext(reducedMotion))}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

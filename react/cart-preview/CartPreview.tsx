@@ -30,7 +30,14 @@ type Content = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; htm
  * the link goes to the cart page. Esc and a click outside close it; so does the
  * pointer leaving it for 150 ms, unless focus is inside.
  */
-export function CartPreview({ host, serverContent, label, loadingLabel, errorMessage, cartLinkLabel }: ElementProps<typeof cartPreviewAttributes>) {
+export function CartPreview({
+  host,
+  serverContent,
+  label,
+  loadingLabel,
+  errorMessage,
+  cartLinkLabel,
+}: ElementProps<typeof cartPreviewAttributes>) {
   const link = useMemo(() => findInServerContent<HTMLAnchorElement>(serverContent, 'a[href]'), [serverContent]);
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState<Content>({ status: 'idle' });

@@ -38,13 +38,24 @@ function serverParts(nodes: readonly Node[]): ServerParts {
   };
 }
 
-export function StoreCollapsible({ host, serverContent, open, group, openFrom, closedFrom, label }: ElementProps<typeof storeCollapsibleAttributes>) {
+export function StoreCollapsible({
+  host,
+  serverContent,
+  open,
+  group,
+  openFrom,
+  closedFrom,
+  label,
+}: ElementProps<typeof storeCollapsibleAttributes>) {
   const parts = useMemo(() => serverParts(serverContent), [serverContent]);
   const labelRef = useRef<HTMLSpanElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   if (parts.label.length === 0 && !label) {
-    warnOnce(`store-collapsible|label|${host.id}`, '<store-collapsible>: put a <details><summary> inside or give it a label attribute; the toggle has no name.');
+    warnOnce(
+      `store-collapsible|label|${host.id}`,
+      '<store-collapsible>: put a <details><summary> inside or give it a label attribute; the toggle has no name.',
+    );
   }
 
   const collapsible = useCollapsible({

@@ -32,7 +32,13 @@ function releaseGroup(group: string, member: string): void {
  * shows and hides a panel. A breakpoint can force it open or closed (the toggle
  * then reports aria-disabled); leaving the breakpoint restores the shopper's choice.
  */
-export function useCollapsible({ open: initiallyOpen = false, group = '', openFrom = null, closedFrom = null, onToggle }: CollapsibleOptions = {}) {
+export function useCollapsible({
+  open: initiallyOpen = false,
+  group = '',
+  openFrom = null,
+  closedFrom = null,
+  onToggle,
+}: CollapsibleOptions = {}) {
   const member = useId();
   const panelId = `${member}-panel`;
   const [chosenOpen, setChosenOpen] = useState(initiallyOpen);

@@ -44,5 +44,9 @@ export function Collections({ host, serverContent, collectionId }: ElementProps<
   }, [host, state.status]);
 
   // Collection grids carry merchant text (names), so they are sanitised.
-  return state.status === 'loaded' ? <ServerHtml html={state.html} className="collections-grid" /> : <ServerContent nodes={serverContent} className="collections-fallback" />;
+  return state.status === 'loaded' ? (
+    <ServerHtml html={state.html} className="collections-grid" />
+  ) : (
+    <ServerContent nodes={serverContent} className="collections-fallback" />
+  );
 }

@@ -26,7 +26,8 @@ export function compareUrl(base: string, ids: readonly number[]): string {
   return `${base.replace(/\/+$/, '')}/${ids.join('/')}`;
 }
 
-const thumbnail = (image: string) => (image ? <img className="compareBar-image" src={image} alt="" width="48" height="48" /> : <span className="compareBar-image" />);
+const thumbnail = (image: string) =>
+  image ? <img className="compareBar-image" src={image} alt="" width="48" height="48" /> : <span className="compareBar-image" />;
 
 /** A compare checkbox (`name="products[]"`, associated with the bar's form) and what it names. */
 function productOf(box: HTMLInputElement): ComparedProduct | null {
@@ -41,7 +42,12 @@ function productOf(box: HTMLInputElement): ComparedProduct | null {
 }
 
 const compareBoxes = (form: HTMLFormElement | null): HTMLInputElement[] =>
-  form ? [...form.elements].filter((element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'checkbox' && element.name === 'products[]') : [];
+  form
+    ? [...form.elements].filter(
+        (element): element is HTMLInputElement =>
+          element instanceof HTMLInputElement && element.type === 'checkbox' && element.name === 'products[]',
+      )
+    : [];
 
 /**
  * The compare bar (spec §1 "compare"): the products chosen with the cards'
@@ -207,7 +213,12 @@ export function CompareBar(props: ElementProps<typeof compareBarAttributes>) {
                   <span className="compareBar-name">{product.name}</span>
                 </span>
               )}
-              <button type="button" className="compareBar-remove" aria-label={fill(props.removeLabel, { name: product.name })} onClick={() => remove(index)}>
+              <button
+                type="button"
+                className="compareBar-remove"
+                aria-label={fill(props.removeLabel, { name: product.name })}
+                onClick={() => remove(index)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -216,7 +227,10 @@ export function CompareBar(props: ElementProps<typeof compareBarAttributes>) {
         <div className="compareBar-actions">
           <a
             className="button button--primary compareBar-compare"
-            href={compareUrl(props.compareUrl, list.map((product) => product.id))}
+            href={compareUrl(
+              props.compareUrl,
+              list.map((product) => product.id),
+            )}
             onClick={(event) => {
               if (list.length >= COMPARE_MINIMUM) return;
               event.preventDefault();

@@ -21,9 +21,20 @@ export const cookieNoticeAttributes = {
  * painted with the page, before any script, so it is not a late paint (it is
  * often the largest text on a short page). Otherwise the element renders the bar.
  */
-export function CookieNotice({ host, serverContent, message, acceptLabel, privacyUrl, privacyLabel, label }: ElementProps<typeof cookieNoticeAttributes>) {
+export function CookieNotice({
+  host,
+  serverContent,
+  message,
+  acceptLabel,
+  privacyUrl,
+  privacyLabel,
+  label,
+}: ElementProps<typeof cookieNoticeAttributes>) {
   const [accepted, setAccepted] = useState(hasAcceptedCookies);
-  const serverAccept = useMemo(() => findInServerContent<HTMLButtonElement>(serverContent, '.cookieMessage [data-cookie-accept]'), [serverContent]);
+  const serverAccept = useMemo(
+    () => findInServerContent<HTMLButtonElement>(serverContent, '.cookieMessage [data-cookie-accept]'),
+    [serverContent],
+  );
 
   useLayoutEffect(() => {
     host.dataset.state = accepted ? 'accepted' : 'open';

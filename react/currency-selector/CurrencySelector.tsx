@@ -26,11 +26,21 @@ export const currencySelectorAttributes = {
  * server's error text in an alert. One switch at a time: a second submit while
  * one runs does nothing.
  */
-export function CurrencySelector({ serverContent, warning, confirmLabel, cancelLabel, failureMessage, warningTitle, errorTitle, okLabel }: ElementProps<typeof currencySelectorAttributes>) {
+export function CurrencySelector({
+  serverContent,
+  warning,
+  confirmLabel,
+  cancelLabel,
+  failureMessage,
+  warningTitle,
+  errorTitle,
+  okLabel,
+}: ElementProps<typeof currencySelectorAttributes>) {
   const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
   const busy = useRef(false);
 
-  if (!form) warnOnce('store-currency-selector|form', '<store-currency-selector>: put the currency form (with a currencyCode select) inside.');
+  if (!form)
+    warnOnce('store-currency-selector|form', '<store-currency-selector>: put the currency form (with a currencyCode select) inside.');
 
   useLayoutEffect(() => {
     if (!form) return;
@@ -54,7 +64,14 @@ export function CurrencySelector({ serverContent, warning, confirmLabel, cancelL
           const cart = await fetchCart(cartId, { baseUrl: secureBaseUrl });
           if (cartHasPriceAdjustments(cart)) {
             const { showAlert } = await import('../modal/alert.tsx');
-            const confirmed = await showAlert({ message: warning, icon: 'warning', title: warningTitle, showCancel: true, confirmText: confirmLabel, cancelText: cancelLabel });
+            const confirmed = await showAlert({
+              message: warning,
+              icon: 'warning',
+              title: warningTitle,
+              showCancel: true,
+              confirmText: confirmLabel,
+              cancelText: cancelLabel,
+            });
             if (!confirmed) {
               showCurrentCurrency();
               return;
@@ -78,7 +95,8 @@ export function CurrencySelector({ serverContent, warning, confirmLabel, cancelL
     };
     /** The choice goes back to the currency the page is in (the server's selected option). */
     const showCurrentCurrency = () => {
-      for (const option of form.querySelectorAll<HTMLOptionElement>('select[name="currencyCode"] option')) option.selected = option.defaultSelected;
+      for (const option of form.querySelectorAll<HTMLOptionElement>('select[name="currencyCode"] option'))
+        option.selected = option.defaultSelected;
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);

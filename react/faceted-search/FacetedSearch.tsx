@@ -50,7 +50,10 @@ export function FacetedSearch(props: Props) {
   useEffect(() => {
     const found = host.querySelector<HTMLElement>('[data-listing]');
     if (!found) {
-      warnOnce('store-faceted-search|region', '<store-faceted-search>: no [data-listing] region inside; the listing works as plain links and forms.');
+      warnOnce(
+        'store-faceted-search|region',
+        '<store-faceted-search>: no [data-listing] region inside; the listing works as plain links and forms.',
+      );
       return;
     }
     const region: HTMLElement = found;
@@ -70,7 +73,10 @@ export function FacetedSearch(props: Props) {
     const template = () => {
       const name = texts.current.template;
       if (TEMPLATE_NAME.test(name)) return name;
-      warnOnce('store-faceted-search|template', `<store-faceted-search>: "template" must be a template name such as category/listing; using category/listing.`);
+      warnOnce(
+        'store-faceted-search|template',
+        `<store-faceted-search>: "template" must be a template name such as category/listing; using category/listing.`,
+      );
       return 'category/listing';
     };
 
@@ -111,7 +117,11 @@ export function FacetedSearch(props: Props) {
       trap?.deactivate();
       trap = null;
       if (drawerOpen) {
-        void trapFocus(panel, { escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: false, initialFocus: false }, () => drawerOpen && drawer() === panel).then((created) => {
+        void trapFocus(
+          panel,
+          { escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: false, initialFocus: false },
+          () => drawerOpen && drawer() === panel,
+        ).then((created) => {
           if (trap) created?.deactivate();
           else trap = created;
         });
@@ -155,7 +165,9 @@ export function FacetedSearch(props: Props) {
 
     // ---- showing a listing ----
     function openGroups(): Map<string, boolean> {
-      return new Map([...region.querySelectorAll<HTMLDetailsElement>('details[data-facet]')].map((group) => [group.dataset.facet ?? '', group.open]));
+      return new Map(
+        [...region.querySelectorAll<HTMLDetailsElement>('details[data-facet]')].map((group) => [group.dataset.facet ?? '', group.open]),
+      );
     }
 
     function focusAfter(target: FocusTarget): void {
@@ -165,7 +177,10 @@ export function FacetedSearch(props: Props) {
         heading?.focus();
         return;
       }
-      const found = 'id' in target ? region.querySelector<HTMLElement>(`#${CSS.escape(target.id)}`) : region.querySelector<HTMLElement>(target.selector);
+      const found =
+        'id' in target
+          ? region.querySelector<HTMLElement>(`#${CSS.escape(target.id)}`)
+          : region.querySelector<HTMLElement>(target.selector);
       // The control is where the shopper left it (it was in view), so no scrolling is worked out.
       if (found && !(found as HTMLInputElement).disabled) found.focus({ preventScroll: true });
       else heading?.focus();
@@ -176,7 +191,8 @@ export function FacetedSearch(props: Props) {
       const params = new URLSearchParams(shownUrl.split('?')[1] ?? '');
       const facets = form();
       if (!facets) return;
-      for (const box of facets.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.checked = params.getAll(box.name).includes(box.value);
+      for (const box of facets.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'))
+        box.checked = params.getAll(box.name).includes(box.value);
       const sort = region.querySelector<HTMLSelectElement>('select[name="sort"]');
       if (sort) sort.value = params.get('sort') ?? 'featured';
     }
@@ -195,12 +211,17 @@ export function FacetedSearch(props: Props) {
         const groups = openGroups();
         const focusWasInside = region.contains(document.activeElement);
         // Cards still listed are kept as they are: already upgraded, their pictures decoded.
-        insertServerHtml(region, html, { keep: { selector: '.productGrid-item', key: (item) => item.querySelector('[data-product-id]')?.getAttribute('data-product-id') ?? null } });
+        insertServerHtml(region, html, {
+          keep: {
+            selector: '.productGrid-item',
+            key: (item) => item.querySelector('[data-product-id]')?.getAttribute('data-product-id') ?? null,
+          },
+        });
         shownUrl = url;
         // Groups the shopper opened or closed stay so.
         for (const group of region.querySelectorAll<HTMLDetailsElement>('details[data-facet]')) {
           const wasOpen = groups.get(group.dataset.facet ?? '');
-          if (wasOpen !== undefined) group.open = wasOpen || group.open && group.querySelector('input:checked') !== null;
+          if (wasOpen !== undefined) group.open = wasOpen || (group.open && group.querySelector('input:checked') !== null);
         }
         prepare();
         applyDrawer();
@@ -245,7 +266,11 @@ export function FacetedSearch(props: Props) {
         return;
       }
       const submitter = (event as SubmitEvent).submitter;
-      const focus: FocusTarget = submitter?.matches('[data-price-apply]') ? { selector: '[data-price-apply]' } : submitter?.id ? { id: submitter.id } : 'heading';
+      const focus: FocusTarget = submitter?.matches('[data-price-apply]')
+        ? { selector: '[data-price-apply]' }
+        : submitter?.id
+          ? { id: submitter.id }
+          : 'heading';
       void show(listingUrl(facets), { push: true, focus });
     };
 
@@ -290,7 +315,8 @@ export function FacetedSearch(props: Props) {
 
     const onPopState = () => {
       const url = location.pathname + location.search;
-      if (url === shownUrl || location.pathname !== new URL(form()?.getAttribute('action') || location.pathname, location.origin).pathname) return;
+      if (url === shownUrl || location.pathname !== new URL(form()?.getAttribute('action') || location.pathname, location.origin).pathname)
+        return;
       void show(url, { push: false, focus: 'keep' });
     };
 

@@ -22,7 +22,9 @@ describe('listingUrl: the address a facets form asks for', () => {
         <input type="checkbox" name="brand" value="2">
         <input name="price_min" value=" 20 "><input name="price_max" value="80">
       </form>`);
-    expect(listingUrl(facets, 'http://shop.test')).to.equal('/apparel/?sort=pricedesc&limit=3&Color=Moss&Color=Clay&price_min=20&price_max=80');
+    expect(listingUrl(facets, 'http://shop.test')).to.equal(
+      '/apparel/?sort=pricedesc&limit=3&Color=Moss&Color=Clay&price_min=20&price_max=80',
+    );
   });
 
   it('leaves out the default sort, the page, and a price range with one end missing (spec §5: both or neither)', () => {

@@ -144,7 +144,9 @@ export function resolveOptions(fromAttributes: UpsellOptions, json: string | nul
   }
   const checked = upsellOptionsSchema.safeParse(parsed);
   if (!checked.success) {
-    console.warn(`<store-fbt>: its options script has unexpected values (${checked.error.issues.map((issue) => issue.path.join('.')).join(', ')}); using the attributes.`);
+    console.warn(
+      `<store-fbt>: its options script has unexpected values (${checked.error.issues.map((issue) => issue.path.join('.')).join(', ')}); using the attributes.`,
+    );
     return fromAttributes;
   }
   const options = checked.data;
@@ -167,9 +169,19 @@ export function formatUpsellTotal(amount: number, currencyCode = 'USD', varies =
   let formatter = formatters.get(currencyCode);
   if (!formatter) {
     try {
-      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: currencyCode, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      formatter = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: currencyCode,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
     } catch {
-      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      formatter = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
     }
     formatters.set(currencyCode, formatter);
   }
@@ -210,7 +222,10 @@ export function isFieldFilled(field: Element): boolean {
     (control) => !(control instanceof HTMLInputElement && control.type === 'hidden'),
   );
   if (controls.length === 0) return true;
-  const choices = controls.filter((control): control is HTMLInputElement => control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox'));
+  const choices = controls.filter(
+    (control): control is HTMLInputElement =>
+      control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox'),
+  );
   if (choices.length > 0) return choices.some((choice) => choice.checked);
   // Every part must be filled (a date is month, day and year).
   return controls.every((control) => {

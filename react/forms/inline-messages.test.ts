@@ -17,7 +17,11 @@ describe('inline validation messages (spec §5, 700 ms feedback delay)', () => {
   it('says an error only after the delay while typing, clears it at once when fixed, and says it at once on leaving', async () => {
     const element = form('<input id="name" name="wishlistname" aria-describedby="hint"><p id="hint">Hint</p>');
     const field = element.querySelector('input')!;
-    const messages = inlineMessages(element, { wishlistname: () => ({ rules: [{ type: 'presence', message: 'Please enter a name.' }] }) }, 60_000);
+    const messages = inlineMessages(
+      element,
+      { wishlistname: () => ({ rules: [{ type: 'presence', message: 'Please enter a name.' }] }) },
+      60_000,
+    );
     const message = element.querySelector('.form-inlineMessage')!;
     expect(field.getAttribute('aria-describedby')).to.equal(`${message.id} hint`);
 
@@ -38,7 +42,11 @@ describe('inline validation messages (spec §5, 700 ms feedback delay)', () => {
 
   it('shows the error when the delay has passed', async () => {
     const element = form('<input name="wishlistname">');
-    const messages = inlineMessages(element, { wishlistname: () => ({ rules: [{ type: 'presence', message: 'Please enter a name.' }] }) }, 10);
+    const messages = inlineMessages(
+      element,
+      { wishlistname: () => ({ rules: [{ type: 'presence', message: 'Please enter a name.' }] }) },
+      10,
+    );
     type(element.querySelector('input')!, ' ');
     const message = element.querySelector('.form-inlineMessage')!;
     await waitUntil(() => message.textContent === 'Please enter a name.', 'the message after the delay');
@@ -47,7 +55,9 @@ describe('inline validation messages (spec §5, 700 ms feedback delay)', () => {
   });
 
   it('checks every field on submit, finds a field swapped for another of the same name, and skips fields without rules', () => {
-    const element = form('<select name="country_id"><option value="">Choose</option><option value="81">Germany</option></select><input name="state">');
+    const element = form(
+      '<select name="country_id"><option value="">Choose</option><option value="81">Germany</option></select><input name="state">',
+    );
     let stateRequired = false;
     const messages = inlineMessages(element, {
       country_id: () => ({ rules: [{ type: 'presence', message: 'Please choose a country.' }] }),

@@ -30,7 +30,11 @@ const isField = (node: unknown): node is FieldElement =>
  * submit), shows it at once. Fields are found by name each time, so a field replaced by
  * another of the same name keeps its message.
  */
-export function inlineMessages(form: HTMLFormElement, fields: Record<string, RulesOf>, delayMs = VALIDATION_FEEDBACK_DELAY_MS): InlineMessages {
+export function inlineMessages(
+  form: HTMLFormElement,
+  fields: Record<string, RulesOf>,
+  delayMs = VALIDATION_FEEDBACK_DELAY_MS,
+): InlineMessages {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const messages = new Map<string, HTMLElement>();
   const fieldOf = (name: string) => {
@@ -80,10 +84,13 @@ export function inlineMessages(form: HTMLFormElement, fields: Record<string, Rul
     const error = check(name);
     if (error === null) show(name, null);
     else {
-      timers.set(name, setTimeout(() => {
-        timers.delete(name);
-        show(name, check(name));
-      }, delayMs));
+      timers.set(
+        name,
+        setTimeout(() => {
+          timers.delete(name);
+          show(name, check(name));
+        }, delayMs),
+      );
     }
   };
   const onLeave = (event: Event) => {

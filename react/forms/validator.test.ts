@@ -87,7 +87,12 @@ describe('generic validator (spec §5)', () => {
   });
 
   it('reports the first failing rule, and a rule’s own message wins', () => {
-    const field: FieldRules = { rules: [{ type: 'presence', message: 'You must enter a password.' }, { type: 'length', min: 8 }] };
+    const field: FieldRules = {
+      rules: [
+        { type: 'presence', message: 'You must enter a password.' },
+        { type: 'length', min: 8 },
+      ],
+    };
     expect(check('', field)).to.equal('You must enter a password.');
     expect(check('short', field)).to.equal('Enter at least 8 characters.');
   });
@@ -187,25 +192,35 @@ describe('password rules (spec §5)', () => {
       password: null,
       confirmPassword: 'Your passwords do not match.',
     });
-    expect(validateForm(rules, { password: 'abcd1234', confirmPassword: 'abcd1234' }, messages)).to.deep.equal({ password: null, confirmPassword: null });
+    expect(validateForm(rules, { password: 'abcd1234', confirmPassword: 'abcd1234' }, messages)).to.deep.equal({
+      password: null,
+      confirmPassword: null,
+    });
   });
 
   it('is relaxed when optional and both are empty, but still checks a typed password', () => {
     const rules = passwordRules(fields, { optional: true, requirements, messages });
     expect(validateForm(rules, { password: '', confirmPassword: '' }, messages)).to.deep.equal({ password: null, confirmPassword: null });
-    expect(validateForm(rules, { password: 'abcd1234', confirmPassword: '' }, messages).confirmPassword).to.equal('This field is required.');
+    expect(validateForm(rules, { password: 'abcd1234', confirmPassword: '' }, messages).confirmPassword).to.equal(
+      'This field is required.',
+    );
   });
 
   it('reads the minimum length and patterns from the page context', async () => {
-    await withContext({ passwordRequirements: { alpha: '[A-Z]', numeric: '[0-9]', minlength: 10, error: 'Use 10+ characters with a capital and a digit.' } }, () => {
-      const fromPage = passwordRequirements();
-      expect(fromPage.minLength).to.equal(10);
-      const rules = passwordRules(fields, { messages });
-      expect(validateForm(rules, { password: 'abcdefgh12', confirmPassword: 'abcdefgh12' }, messages).password).to.equal(
-        'Use 10+ characters with a capital and a digit.',
-      );
-      expect(validateForm(rules, { password: 'Abcdefgh12', confirmPassword: 'Abcdefgh12' }, messages).password).to.equal(null);
-    });
+    await withContext(
+      {
+        passwordRequirements: { alpha: '[A-Z]', numeric: '[0-9]', minlength: 10, error: 'Use 10+ characters with a capital and a digit.' },
+      },
+      () => {
+        const fromPage = passwordRequirements();
+        expect(fromPage.minLength).to.equal(10);
+        const rules = passwordRules(fields, { messages });
+        expect(validateForm(rules, { password: 'abcdefgh12', confirmPassword: 'abcdefgh12' }, messages).password).to.equal(
+          'Use 10+ characters with a capital and a digit.',
+        );
+        expect(validateForm(rules, { password: 'Abcdefgh12', confirmPassword: 'Abcdefgh12' }, messages).password).to.equal(null);
+      },
+    );
   });
 
   it('falls back to the default rules with one warning when passwordRequirements is malformed', async () => {

@@ -218,12 +218,19 @@ export function priceRangeRules(
 // ---- spec §5 review ----
 
 /** spec §3, §5 review form: revrating, revtitle, revtext required; email valid, with the review email message. */
-export function reviewRules(messages: ValidationMessages = validationMessages()): Record<'revrating' | 'revtitle' | 'revtext' | 'email', FieldRules> {
+export function reviewRules(
+  messages: ValidationMessages = validationMessages(),
+): Record<'revrating' | 'revtitle' | 'revtext' | 'email', FieldRules> {
   return {
     revrating: { rules: [{ type: 'presence', message: messages.reviewRating }] },
     revtitle: { rules: [{ type: 'presence', message: messages.reviewSubject }] },
     revtext: { rules: [{ type: 'presence', message: messages.reviewComment }] },
-    email: { rules: [{ type: 'presence', message: messages.reviewEmail }, { type: 'email', message: messages.reviewEmail }] },
+    email: {
+      rules: [
+        { type: 'presence', message: messages.reviewEmail },
+        { type: 'email', message: messages.reviewEmail },
+      ],
+    },
   };
 }
 
@@ -264,8 +271,7 @@ export function passwordRules(
   const requirements = options.requirements ?? passwordRequirements();
   const messages = options.messages ?? validationMessages();
   const unmet = requirements.error ?? formatMessage(messages.passwordRequirements, { min: requirements.minLength });
-  const bothEmpty = (values: FormValues) =>
-    (values[fields.password] ?? '') === '' && (values[fields.confirmation] ?? '') === '';
+  const bothEmpty = (values: FormValues) => (values[fields.password] ?? '') === '' && (values[fields.confirmation] ?? '') === '';
   return {
     [fields.password]: {
       optional: options.optional ? bothEmpty : false,

@@ -60,7 +60,17 @@ function showFieldError(input: HTMLInputElement, message: string | null): void {
  * it: success says so, tells the page and reloads after 2500 ms; anything
  * else shows an error box. One attempt at a time.
  */
-export function LoginPopup({ host, serverContent, open, label, successMessage, failureMessage, tooManyAttemptsMessage, closeLabel, loadingLabel }: ElementProps<typeof loginPopupAttributes>) {
+export function LoginPopup({
+  host,
+  serverContent,
+  open,
+  label,
+  successMessage,
+  failureMessage,
+  tooManyAttemptsMessage,
+  closeLabel,
+  loadingLabel,
+}: ElementProps<typeof loginPopupAttributes>) {
   const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const busy = useRef(false);

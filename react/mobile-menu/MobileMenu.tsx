@@ -51,13 +51,15 @@ export function MobileMenu({ host, label, serverContent }: ElementProps<typeof m
     if (open) {
       if (trap.current) trap.current.activate();
       else {
-        void trapFocus(host, { escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: false, initialFocus: false }, () => host.dataset.state === 'open').then(
-          (created) => {
-            // Opened twice while the library loaded: keep one trap.
-            if (trap.current) created?.deactivate();
-            else trap.current = created;
-          },
-        );
+        void trapFocus(
+          host,
+          { escapeDeactivates: false, allowOutsideClick: true, returnFocusOnDeactivate: false, initialFocus: false },
+          () => host.dataset.state === 'open',
+        ).then((created) => {
+          // Opened twice while the library loaded: keep one trap.
+          if (trap.current) created?.deactivate();
+          else trap.current = created;
+        });
       }
       emit(host, 'mobile-menu-opened', {});
     } else {

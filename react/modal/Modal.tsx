@@ -246,7 +246,13 @@ export function Modal({
               </h2>
             )}
             {showClose && (
-              <button type="button" className="modal-close" part="close" aria-label={closeLabel} onClick={() => requestClose('close-button')}>
+              <button
+                type="button"
+                className="modal-close"
+                part="close"
+                aria-label={closeLabel}
+                onClick={() => requestClose('close-button')}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             )}
@@ -273,7 +279,8 @@ export function Modal({
   );
 }
 
-const FOCUSABLE = 'button, [href], input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]';
+const FOCUSABLE =
+  'button, [href], input:not([type="hidden"]), select, textarea, summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable]';
 
 /**
  * Puts focus inside an open dialog unless it is there already: on the

@@ -25,7 +25,16 @@ const CLOSE_TRIGGER_ATTRIBUTE = 'data-store-modal-close';
  * same nodes, moved, so nested elements and listeners survive). The `open`
  * attribute is the state: a trigger sets it, closing removes it.
  */
-export function StoreModal({ host, serverContent, open, size, label, loading, closeLabel, loadingLabel }: ElementProps<typeof storeModalAttributes>) {
+export function StoreModal({
+  host,
+  serverContent,
+  open,
+  size,
+  label,
+  loading,
+  closeLabel,
+  loadingLabel,
+}: ElementProps<typeof storeModalAttributes>) {
   useLayoutEffect(() => {
     host.dataset.state = open ? 'open' : 'closed';
   }, [host, open]);

@@ -98,7 +98,12 @@ function AlertModal({
               {cancelText}
             </button>
           )}
-          <button ref={confirmRef} type="button" className={`button ${destructive ? 'button--danger' : 'button--primary'}`} onClick={onConfirm}>
+          <button
+            ref={confirmRef}
+            type="button"
+            className={`button ${destructive ? 'button--danger' : 'button--primary'}`}
+            onClick={onConfirm}
+          >
             {confirmText}
           </button>
         </div>

@@ -228,7 +228,13 @@ describe('showAlert (spec §4 alert modal)', () => {
   it('resolves true and runs the confirm callback on confirm', async () => {
     let confirmed = 0;
     opener.focus();
-    const answer = showAlert({ message: 'Switch currency?', icon: 'warning', showCancel: true, confirmText: 'Switch', onConfirm: () => (confirmed += 1) });
+    const answer = showAlert({
+      message: 'Switch currency?',
+      icon: 'warning',
+      showCancel: true,
+      confirmText: 'Switch',
+      onConfirm: () => (confirmed += 1),
+    });
     const dialog = await openedAlert();
     expect(dialog.querySelector('[data-icon]')?.getAttribute('data-icon')).to.equal('warning');
     [...dialog.querySelectorAll('button')].find((button) => button.textContent === 'Switch')!.click();

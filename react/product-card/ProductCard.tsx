@@ -42,7 +42,17 @@ export function quantityProblem(raw: string, messages = { zero: QUANTITY_ZERO_ME
  * Then the cart quantity is looked up again, which updates the badge.
  */
 export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
-  const { host, serverContent, waitMessage, addedMessage, addedAnnouncement, failureMessage, unconfirmedMessage, quantityZeroMessage, quantityErrorMessage } = props;
+  const {
+    host,
+    serverContent,
+    waitMessage,
+    addedMessage,
+    addedAnnouncement,
+    failureMessage,
+    unconfirmedMessage,
+    quantityZeroMessage,
+    quantityErrorMessage,
+  } = props;
   const card = useMemo(() => findInServerContent<HTMLElement>(serverContent, '.card, article'), [serverContent]);
   const [state, setState] = useState<AddState>('default');
   const [message, setMessage] = useState<{ text: string; kind: 'error' | 'status' } | null>(null);
@@ -137,7 +147,11 @@ export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
       setState('loading');
       setMessage(null);
       // A lost answer is checked against the cart: it may have been added all the same.
-      addChecked(() => addFromCard(form.action, quantity), { before: getCartQuantity(), quantity }, { baseUrl: storeContext().secureBaseUrl }).then(
+      addChecked(
+        () => addFromCard(form.action, quantity),
+        { before: getCartQuantity(), quantity },
+        { baseUrl: storeContext().secureBaseUrl },
+      ).then(
         async () => {
           emit(host, 'cart-item-added', { productId, quantity, cartItemId: null, source: 'store-product-card' });
           await refreshCartQuantity({ force: true });
@@ -148,7 +162,8 @@ export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
         (error: unknown) => {
           busy.current = false;
           setState('default');
-          const text = error instanceof CartRefusal ? error.message : error instanceof AdditionUnconfirmed ? unconfirmedMessage : failureMessage;
+          const text =
+            error instanceof CartRefusal ? error.message : error instanceof AdditionUnconfirmed ? unconfirmedMessage : failureMessage;
           setMessage({ text, kind: 'error' });
           // Whatever happened, the badge shows what the cart holds.
           void refreshCartQuantity({ force: true });

@@ -36,7 +36,9 @@ export const productFormAttributes = {
   quantityErrorMessage: attr.string('The quantity should contain only numbers.'),
   failureMessage: attr.string('This could not be added to your cart. Please try again.'),
   unconfirmedMessage: attr.string(UNCONFIRMED_ADD_MESSAGE),
-  optionsFailureMessage: attr.string('The price and stock for this choice could not be loaded. Choose again to retry; your cart will show the right price.'),
+  optionsFailureMessage: attr.string(
+    'The price and stock for this choice could not be loaded. Choose again to retry; your cart will show the right price.',
+  ),
   previewTitle: attr.string('Your cart'),
   ownedMessage: attr.string(OWNED_LEAD),
   ownedLinkLabel: attr.string('here'),
@@ -59,8 +61,19 @@ type Availability = { purchasable: boolean; inStock: boolean };
  * customer is stopped from buying a download they already own.
  */
 export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
-  const { host, serverContent, productType, multiPurchase, afterAdd, waitMessage, quantityErrorMessage, failureMessage, previewTitle } = props;
-  const { unconfirmedMessage, optionsFailureMessage, ownedMessage, ownedLinkLabel, errorTitle, warningTitle, okLabel, closeLabel, loadingLabel } = props;
+  const { host, serverContent, productType, multiPurchase, afterAdd, waitMessage, quantityErrorMessage, failureMessage, previewTitle } =
+    props;
+  const {
+    unconfirmedMessage,
+    optionsFailureMessage,
+    ownedMessage,
+    ownedLinkLabel,
+    errorTitle,
+    warningTitle,
+    okLabel,
+    closeLabel,
+    loadingLabel,
+  } = props;
   const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
   const productId = useMemo(() => {
     if (props.productId > 0) return props.productId;
@@ -80,8 +93,16 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
   const sku = useRef<string | null>(null);
   const quantityErrorId = `qty-error-${useId().replace(/:/g, '')}`;
 
-  if (!form) warnOnce('store-product-form|form', '<store-product-form>: put the product form (<form> with product_id and attribute[…] fields) inside.');
-  if (form && productId === 0) warnOnce('store-product-form|product-id', '<store-product-form>: no product id (product-id attribute or a product_id field); options will not update.');
+  if (!form)
+    warnOnce(
+      'store-product-form|form',
+      '<store-product-form>: put the product form (<form> with product_id and attribute[…] fields) inside.',
+    );
+  if (form && productId === 0)
+    warnOnce(
+      'store-product-form|product-id',
+      '<store-product-form>: no product id (product-id attribute or a product_id field); options will not update.',
+    );
 
   const ownershipApplies = productType === 'digital' && !multiPurchase;
   const currentSku = () => sku.current ?? host.querySelector('[data-product-sku]')?.textContent?.trim() ?? '';
@@ -142,7 +163,8 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
 
     const onChange = (event: Event) => {
       if (!isOptionField(event.target)) return;
-      if (event.target instanceof HTMLInputElement && event.target.type === 'radio') checkedRadios.set(event.target.name, event.target.value);
+      if (event.target instanceof HTMLInputElement && event.target.type === 'radio')
+        checkedRadios.set(event.target.name, event.target.value);
       requestOptionResponse();
     };
     const onClick = (event: MouseEvent) => {
@@ -287,7 +309,13 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
         if (await alreadyOwned()) {
           setOwned(true);
           const { showAlert } = await dialogs;
-          void showAlert({ message: ownedMessage, icon: 'warning', title: warningTitle, confirmText: okLabel, link: { href: DOWNLOADS_URL, text: ownedLinkLabel } }).then(() => {
+          void showAlert({
+            message: ownedMessage,
+            icon: 'warning',
+            title: warningTitle,
+            confirmText: okLabel,
+            link: { href: DOWNLOADS_URL, text: ownedLinkLabel },
+          }).then(() => {
             // The add button is disabled now; focus goes to the page's own notice and its link.
             if (document.activeElement === document.body || document.activeElement === null) ownedLink.current?.focus();
           });
@@ -295,7 +323,11 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
         }
         const quantity = input ? Number(input.value.trim()) : 1;
         // A lost answer is checked against the cart: it may have been added all the same.
-        const answer = await addChecked(() => addProductToCart(new FormData(form)), { before: getCartQuantity(), quantity }, { baseUrl: storeContext().secureBaseUrl });
+        const answer = await addChecked(
+          () => addProductToCart(new FormData(form)),
+          { before: getCartQuantity(), quantity },
+          { baseUrl: storeContext().secureBaseUrl },
+        );
         const added = answer ?? { cartItemId: null, cartUrl: `${storeContext().secureBaseUrl}/cart.php` };
         emit(host, 'cart-item-added', { productId, quantity, cartItemId: added.cartItemId, source: 'store-product-form' });
         void refreshCartQuantity({ force: true });
@@ -306,7 +338,8 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
         if (!(error instanceof CartRefusal)) console.warn('<store-product-form>: adding to the cart failed;', error);
         // Whatever happened, the badge shows what the cart holds.
         void refreshCartQuantity({ force: true });
-        const message = error instanceof CartRefusal ? error.message : error instanceof AdditionUnconfirmed ? unconfirmedMessage : failureMessage;
+        const message =
+          error instanceof CartRefusal ? error.message : error instanceof AdditionUnconfirmed ? unconfirmedMessage : failureMessage;
         dialogs.then(
           ({ showAlert }) => showAlert({ message, title: errorTitle, confirmText: okLabel }),
           (loadError: unknown) => console.error('<store-product-form>: could not show the message:', message, loadError),

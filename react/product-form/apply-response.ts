@@ -57,7 +57,12 @@ export function applyOptionResponse(root: HTMLElement, form: HTMLFormElement | n
   show(root, '[data-product-upc]', data.upc, '[data-info-row]');
   show(root, '[data-product-weight]', data.weight?.formatted, '[data-info-row]');
   show(root, '[data-product-stock]', data.instock && typeof data.stock === 'number' ? String(data.stock) : '', '[data-info-row]');
-  show(root, '[data-product-stock-message]', data.instock ? '' : (data.stock_message ?? data.out_of_stock_message ?? ''), '[data-info-row]');
+  show(
+    root,
+    '[data-product-stock-message]',
+    data.instock ? '' : (data.stock_message ?? data.out_of_stock_message ?? ''),
+    '[data-info-row]',
+  );
   // The purchasing message's box is a live region: it stays, emptied (CSS hides it when empty).
   for (const element of root.querySelectorAll<HTMLElement>('[data-product-purchasing-message]')) {
     setText(element, data.purchasing_message ?? '');
@@ -78,7 +83,11 @@ export function applyOptionResponse(root: HTMLElement, form: HTMLFormElement | n
     // to the value it already has would still start the image's load again.
     if (data.image) {
       const size = image.dataset.imageSize ?? '640w';
-      setAttributeIfChanged(image, 'srcset', SRCSET_WIDTHS_PX.map((width) => `${sizedImageUrl(data.image!.data, `${width}w`)} ${width}w`).join(', '));
+      setAttributeIfChanged(
+        image,
+        'srcset',
+        SRCSET_WIDTHS_PX.map((width) => `${sizedImageUrl(data.image!.data, `${width}w`)} ${width}w`).join(', '),
+      );
       setAttributeIfChanged(image, 'src', sizedImageUrl(data.image.data, size));
       setAttributeIfChanged(image, 'alt', data.image.alt ?? image.dataset.originalAlt);
     } else {

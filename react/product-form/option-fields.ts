@@ -33,7 +33,12 @@ export type OutOfStockBehavior = 'hide_option' | 'label_option';
  * cannot carry a separate label); radios and swatches stay choosable and get the
  * `unavailable` class, so the shopper can still see what the value would cost.
  */
-export function applyStockToOptions(form: HTMLFormElement, behavior: OutOfStockBehavior, inStock: readonly number[], message: string): void {
+export function applyStockToOptions(
+  form: HTMLFormElement,
+  behavior: OutOfStockBehavior,
+  inStock: readonly number[],
+  message: string,
+): void {
   const available = new Set(inStock.map(String));
   for (const input of form.querySelectorAll<HTMLInputElement>('input[type="radio"], input[type="checkbox"]')) {
     if (!OPTION_FIELD.test(input.name) || !/^\d+$/.test(input.value)) continue;

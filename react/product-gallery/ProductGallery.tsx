@@ -75,7 +75,12 @@ export function ProductGallery(props: Props) {
     [serverContent, props.label],
   );
   // The main area starts on the first image, wherever the videos were put.
-  const [selected, setSelected] = useState(() => Math.max(0, items.findIndex((item) => item.type === 'image')));
+  const [selected, setSelected] = useState(() =>
+    Math.max(
+      0,
+      items.findIndex((item) => item.type === 'image'),
+    ),
+  );
   const [variant, setVariant] = useState<VariantImage | null>(null);
   const [ratios, setRatios] = useState<Record<string, string | null>>({});
   /** The lightbox shows the gallery, and a variant image from outside it as one more item at the end. */
@@ -84,7 +89,17 @@ export function ProductGallery(props: Props) {
     const zoom = sizedImage(variant.url, '1280w');
     return [
       ...items,
-      { type: 'image', index: items.length, urlTemplate: variant.url, src: sizedImage(variant.url, '640w'), thumbnail: sizedImage(variant.url, '160w'), zoom, zoomWidth: 1280, zoomHeight: 1280, alt: variant.alt },
+      {
+        type: 'image',
+        index: items.length,
+        urlTemplate: variant.url,
+        src: sizedImage(variant.url, '640w'),
+        thumbnail: sizedImage(variant.url, '160w'),
+        zoom,
+        zoomWidth: 1280,
+        zoomHeight: 1280,
+        alt: variant.alt,
+      },
     ];
   }, [items, variant]);
   const lightbox = useRef<OpenLightbox | null>(null);

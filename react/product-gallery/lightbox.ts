@@ -78,7 +78,11 @@ function slideData(item: GalleryItem): SlideData {
   };
 }
 
-function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, props: Partial<HTMLElementTagNameMap[Tag]> = {}, className = ''): HTMLElementTagNameMap[Tag] {
+function element<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  props: Partial<HTMLElementTagNameMap[Tag]> = {},
+  className = '',
+): HTMLElementTagNameMap[Tag] {
   const node = Object.assign(document.createElement(tag), props);
   if (className) node.className = className;
   return node;
@@ -132,7 +136,11 @@ export function openLightbox(options: LightboxOptions): OpenLightbox {
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   const counter = element('p', {}, 'lightbox-counter');
   const shareLinks = (['facebook', 'twitter', 'pinterest'] as const).map((kind) => {
-    const link = element('a', { textContent: labels[kind], target: '_blank', rel: 'noopener noreferrer' }, `lightbox-button lightbox-share lightbox-share--${kind}`);
+    const link = element(
+      'a',
+      { textContent: labels[kind], target: '_blank', rel: 'noopener noreferrer' },
+      `lightbox-button lightbox-share lightbox-share--${kind}`,
+    );
     return { kind, link };
   });
   const download = element('a', { textContent: labels.download, download: '' }, 'lightbox-button lightbox-share lightbox-share--download');
@@ -174,9 +182,17 @@ export function openLightbox(options: LightboxOptions): OpenLightbox {
     share.setAttribute('aria-label', labels.share);
     share.append(...shareLinks.map(({ link }) => link), download);
     bar.append(counter, share, close);
-    const previous = element('button', { type: 'button', textContent: labels.previous }, 'lightbox-button lightbox-arrow lightbox-arrow--prev pswp__hide-on-close');
+    const previous = element(
+      'button',
+      { type: 'button', textContent: labels.previous },
+      'lightbox-button lightbox-arrow lightbox-arrow--prev pswp__hide-on-close',
+    );
     previous.addEventListener('click', () => pswp.prev());
-    const next = element('button', { type: 'button', textContent: labels.next }, 'lightbox-button lightbox-arrow lightbox-arrow--next pswp__hide-on-close');
+    const next = element(
+      'button',
+      { type: 'button', textContent: labels.next },
+      'lightbox-button lightbox-arrow lightbox-arrow--next pswp__hide-on-close',
+    );
     next.addEventListener('click', () => pswp.next());
     if (items.length < 2) previous.hidden = next.hidden = true;
     root.append(bar, previous, next);
@@ -229,7 +245,9 @@ export function openLightbox(options: LightboxOptions): OpenLightbox {
     const [before = '', ...after] = labels.imageError.split('{image}');
     message.append(before);
     if (after.length > 0) {
-      message.append(element('a', { href: String(content.data.src ?? ''), textContent: labels.imageLink, target: '_blank', rel: 'noopener' }));
+      message.append(
+        element('a', { href: String(content.data.src ?? ''), textContent: labels.imageLink, target: '_blank', rel: 'noopener' }),
+      );
       message.append(after.join(labels.imageLink));
     }
     return message;

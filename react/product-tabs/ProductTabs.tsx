@@ -101,23 +101,23 @@ export function ProductTabs(props: ElementProps<typeof productTabsAttributes>) {
       <ul className="tabs" role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
           <li key={tab.id} role="presentation">
-          <button
-            ref={(node) => {
-              buttons.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(index)}
-            className="tab"
-            aria-selected={index === selected}
-            aria-controls={tab.id}
-            tabIndex={index === selected ? 0 : -1}
-            data-tab={tab.id}
-            onClick={() => choose(index)}
-            onKeyDown={onKeyDown}
-          >
-            {tab.title}
-          </button>
+            <button
+              ref={(node) => {
+                buttons.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(index)}
+              className="tab"
+              aria-selected={index === selected}
+              aria-controls={tab.id}
+              tabIndex={index === selected ? 0 : -1}
+              data-tab={tab.id}
+              onClick={() => choose(index)}
+              onKeyDown={onKeyDown}
+            >
+              {tab.title}
+            </button>
           </li>
         ))}
       </ul>

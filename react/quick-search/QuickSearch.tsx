@@ -49,7 +49,11 @@ export function QuickSearch(props: ElementProps<typeof quickSearchAttributes>) {
   const panelId = `quick-search-${ids}`;
   const resultsId = `quick-search-results-${ids}`;
 
-  if (!parts) warnOnce('store-quick-search|form', '<store-quick-search>: put a <form> with a search_query input inside; there is nothing to enhance.');
+  if (!parts)
+    warnOnce(
+      'store-quick-search|form',
+      '<store-quick-search>: put a <form> with a search_query input inside; there is nothing to enhance.',
+    );
 
   const close = (returnFocus: boolean) => {
     setOpen(false);

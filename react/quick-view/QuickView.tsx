@@ -28,7 +28,16 @@ export function QuickView({ host, productId, open, label, loadingLabel, closeLab
       return;
     }
     const request = new AbortController();
-    const modal = openModal({ label, loading: true, loadingLabel, closeLabel, size: 'large', className: 'modal--quickView', name: 'quick-view', content: null });
+    const modal = openModal({
+      label,
+      loading: true,
+      loadingLabel,
+      closeLabel,
+      size: 'large',
+      className: 'modal--quickView',
+      name: 'quick-view',
+      content: null,
+    });
     host.dataset.state = 'open';
     fetchQuickView(productId, { signal: request.signal }).then(
       (html) => modal.update({ loading: false, content: <ServerHtml html={html} className="quickView-body" /> }),

@@ -63,7 +63,11 @@ export function ReviewForm(props: ElementProps<typeof reviewFormAttributes>) {
         const error = check(entry);
         // spec §5, §9: a fix clears at once; a new error waits for a pause of 700 ms.
         if (error === null) show(entry, null);
-        else timers.set(entry.name, setTimeout(() => show(entry, error), VALIDATION_FEEDBACK_DELAY_MS));
+        else
+          timers.set(
+            entry.name,
+            setTimeout(() => show(entry, error), VALIDATION_FEEDBACK_DELAY_MS),
+          );
       };
       const onBlur = () => {
         clearTimeout(timers.get(entry.name));
@@ -98,21 +102,26 @@ export function ReviewForm(props: ElementProps<typeof reviewFormAttributes>) {
       busyRef.current = true;
       setBusy(true);
       setResult(null);
-      postReview(new FormData(form), { signal: controller.signal }).then(
-        () => {
-          form.reset();
-          setResult({ kind: 'success', text: labels.current.successMessage });
-        },
-        (error: unknown) => {
-          if (isApiError(error, 'aborted')) return;
-          // The server's refusal is shown as text; anything else gets our own message.
-          const text = isApiError(error, 'http') && error.status === 400 && error.serverMessage ? error.serverMessage : labels.current.failureMessage;
-          setResult({ kind: 'error', text });
-        },
-      ).finally(() => {
-        busyRef.current = false;
-        setBusy(false);
-      });
+      postReview(new FormData(form), { signal: controller.signal })
+        .then(
+          () => {
+            form.reset();
+            setResult({ kind: 'success', text: labels.current.successMessage });
+          },
+          (error: unknown) => {
+            if (isApiError(error, 'aborted')) return;
+            // The server's refusal is shown as text; anything else gets our own message.
+            const text =
+              isApiError(error, 'http') && error.status === 400 && error.serverMessage
+                ? error.serverMessage
+                : labels.current.failureMessage;
+            setResult({ kind: 'error', text });
+          },
+        )
+        .finally(() => {
+          busyRef.current = false;
+          setBusy(false);
+        });
     };
     form.addEventListener('submit', onSubmit);
     return () => {

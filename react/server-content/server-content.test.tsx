@@ -16,7 +16,13 @@ function serverNodes(markup: string): Node[] {
 }
 
 function render(nodes: readonly Node[], label = 'Sizes') {
-  flushSync(() => root.render(<section aria-label={label}><ServerContent nodes={nodes} className="server" /></section>));
+  flushSync(() =>
+    root.render(
+      <section aria-label={label}>
+        <ServerContent nodes={nodes} className="server" />
+      </section>,
+    ),
+  );
 }
 
 beforeEach(() => {
@@ -46,10 +52,10 @@ describe('ServerContent', () => {
     // Elements pass `[markup.form]`, a new array on every render: the radio the
     // shopper is on must not be taken out and put back (that blurs it).
     const [form] = serverNodes(
-      '<form><fieldset><legend>Size</legend>'
-      + '<label><input type="radio" name="size" value="s"> S</label>'
-      + '<label><input type="radio" name="size" value="m"> M</label>'
-      + '<label><input type="radio" name="size" value="l"> L</label></fieldset></form>',
+      '<form><fieldset><legend>Size</legend>' +
+        '<label><input type="radio" name="size" value="s"> S</label>' +
+        '<label><input type="radio" name="size" value="m"> M</label>' +
+        '<label><input type="radio" name="size" value="l"> L</label></fieldset></form>',
     );
     render([form!]);
     const [small, medium] = host.querySelectorAll<HTMLInputElement>('input');
@@ -72,7 +78,7 @@ describe('ServerContent', () => {
     render([first!, second!]);
     expect(host.querySelector('.server')!.textContent).to.equal('firstsecond');
     flushSync(() => root.render(<p>gone</p>));
-    expect(first!.parentNode === null, "first node taken out").to.equal(true);
-    expect(second!.parentNode === null, "second node taken out").to.equal(true);
+    expect(first!.parentNode === null, 'first node taken out').to.equal(true);
+    expect(second!.parentNode === null, 'second node taken out').to.equal(true);
   });
 });

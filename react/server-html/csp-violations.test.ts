@@ -72,7 +72,10 @@ describe('server HTML under a policy that refuses inline handlers (issue 22)', (
       expect(seen).to.deep.equal([]);
       expect(target.textContent).to.contain('before').and.contain('after');
       for (const element of target.querySelectorAll('*')) {
-        expect([...element.attributes].map((attribute) => attribute.name).filter((attribute) => attribute.startsWith('on')), element.localName).to.deep.equal([]);
+        expect(
+          [...element.attributes].map((attribute) => attribute.name).filter((attribute) => attribute.startsWith('on')),
+          element.localName,
+        ).to.deep.equal([]);
       }
     });
   }
@@ -87,7 +90,9 @@ describe('server HTML under a policy that refuses inline handlers (issue 22)', (
   it('parsing a hostile icon file reports nothing', async () => {
     let svg: SVGSVGElement | null = null;
     const seen = await violationsDuring(() => {
-      svg = parseIcon('<svg xmlns="http://www.w3.org/2000/svg" onload="void 0"><circle r="4" onclick="void 0"/><a><text onmouseover="void 0">x</text></a></svg>');
+      svg = parseIcon(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="void 0"><circle r="4" onclick="void 0"/><a><text onmouseover="void 0">x</text></a></svg>',
+      );
     });
     expect(seen).to.deep.equal([]);
     expect(svg).to.be.instanceOf(SVGSVGElement);

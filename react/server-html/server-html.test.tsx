@@ -55,12 +55,16 @@ const PAYLOADS: Record<string, string> = {
 };
 
 function expectNothingDangerous(root: Element) {
-  expect(root.querySelectorAll('script, iframe, object, embed, base, meta, noscript, template, style, animate, set, link')).to.have.length(0);
+  expect(root.querySelectorAll('script, iframe, object, embed, base, meta, noscript, template, style, animate, set, link')).to.have.length(
+    0,
+  );
   for (const element of root.querySelectorAll('*')) {
     for (const attribute of element.attributes) {
       expect(attribute.name.startsWith('on'), `<${element.localName} ${attribute.name}>`).to.equal(false);
       expect(attribute.name).not.to.equal('srcdoc');
-      expect(attribute.value.replace(/\s/g, '').toLowerCase(), `<${element.localName} ${attribute.name}>`).not.to.match(/^(javascript|data:text)/);
+      expect(attribute.value.replace(/\s/g, '').toLowerCase(), `<${element.localName} ${attribute.name}>`).not.to.match(
+        /^(javascript|data:text)/,
+      );
     }
     if (element.localName === 'use') expect(element.getAttribute('href') ?? '#').to.match(/^#/);
   }
@@ -124,9 +128,13 @@ describe('insertServerHtml (DESIGN rule 6)', () => {
     expect(target.innerHTML).to.equal('<p>new</p><p>more</p>');
   });
 
-  it('with idPrefix, scopes the markup\'s ids and the references to them, not references to the page', async () => {
+  it("with idPrefix, scopes the markup's ids and the references to them, not references to the page", async () => {
     const target = await fixture<HTMLDivElement>(html`<div></div>`);
-    insertServerHtml(target, '<label for="size">Size</label><input id="size" aria-describedby="size-hint page-note"><small id="size-hint">Required</small>', { idPrefix: 'fbt-t0-' });
+    insertServerHtml(
+      target,
+      '<label for="size">Size</label><input id="size" aria-describedby="size-hint page-note"><small id="size-hint">Required</small>',
+      { idPrefix: 'fbt-t0-' },
+    );
     expect([...target.querySelectorAll('[id]')].map((element) => element.id)).to.deep.equal(['fbt-t0-size', 'fbt-t0-size-hint']);
     expect(target.querySelector('label')!.htmlFor).to.equal('fbt-t0-size');
     expect(target.querySelector('input')!.getAttribute('aria-describedby')).to.equal('fbt-t0-size-hint page-note');

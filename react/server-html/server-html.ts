@@ -31,17 +31,54 @@ export interface InsertOptions {
 
 /** Elements that run script, load other documents or change how the page resolves URLs. */
 const FORBIDDEN_ELEMENTS = new Set([
-  'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal', 'fencedframe',
-  'base', 'meta', 'link', 'style', 'noscript', 'template', 'noembed', 'noframes', 'xmp', 'plaintext',
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'portal',
+  'fencedframe',
+  'base',
+  'meta',
+  'link',
+  'style',
+  'noscript',
+  'template',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
   // SVG: animation can set href to javascript: after sanitising; foreignObject and
   // use can pull in markup from elsewhere.
-  'animate', 'animatemotion', 'animatetransform', 'set', 'discard', 'handler', 'listener',
+  'animate',
+  'animatemotion',
+  'animatetransform',
+  'set',
+  'discard',
+  'handler',
+  'listener',
 ]);
 
 /** Attributes whose value is a URL that may be followed or loaded. */
 const URL_ATTRIBUTES = new Set([
-  'href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'cite',
-  'longdesc', 'ping', 'lowsrc', 'dynsrc', 'codebase', 'manifest', 'itemtype',
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'poster',
+  'background',
+  'cite',
+  'longdesc',
+  'ping',
+  'lowsrc',
+  'dynsrc',
+  'codebase',
+  'manifest',
+  'itemtype',
 ]);
 
 const FORBIDDEN_ATTRIBUTES = new Set(['srcdoc', 'is']);
@@ -240,7 +277,13 @@ export function scopeIds(nodes: readonly Node[], prefix: string): void {
     for (const name of ['for', 'aria-controls', 'aria-describedby', 'aria-labelledby']) {
       const value = element.getAttribute(name);
       if (value === null) continue;
-      element.setAttribute(name, value.split(/\s+/).map((id) => (ids.has(id) ? prefix + id : id)).join(' '));
+      element.setAttribute(
+        name,
+        value
+          .split(/\s+/)
+          .map((id) => (ids.has(id) ? prefix + id : id))
+          .join(' '),
+      );
     }
   }
 }

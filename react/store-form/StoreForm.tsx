@@ -88,7 +88,11 @@ export function StoreForm(props: Props) {
       held.delete(entry);
       const error = check(entry);
       if (error === null) show(entry, null);
-      else timers.set(entry.field, setTimeout(() => reveal(entry, error), VALIDATION_FEEDBACK_DELAY_MS));
+      else
+        timers.set(
+          entry.field,
+          setTimeout(() => reveal(entry, error), VALIDATION_FEEDBACK_DELAY_MS),
+        );
     };
     const onPointerDown = () => {
       pressed = true;
@@ -197,7 +201,9 @@ export function StoreForm(props: Props) {
       for (const entry of entries) {
         entry.message.remove();
         entry.field.removeAttribute('aria-invalid');
-        const described = (entry.field.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id !== '' && id !== entry.message.id);
+        const described = (entry.field.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .filter((id) => id !== '' && id !== entry.message.id);
         if (described.length > 0) entry.field.setAttribute('aria-describedby', described.join(' '));
         else entry.field.removeAttribute('aria-describedby');
       }

@@ -53,7 +53,10 @@ export function fieldRules(field: FormField, form: HTMLFormElement, messages: Va
 
   if (field instanceof HTMLInputElement && field.type === 'password' && field.hasAttribute('data-password-rules')) {
     const confirmation = checkableFields(form).find((other) => other.getAttribute('data-same-as') === field.name);
-    const rules = passwordRules({ password: field.name, confirmation: confirmation?.name ?? `${field.name}\u0000confirmation` }, { optional: !required, messages });
+    const rules = passwordRules(
+      { password: field.name, confirmation: confirmation?.name ?? `${field.name}\u0000confirmation` },
+      { optional: !required, messages },
+    );
     const password = rules[field.name]!;
     return { ...password, rules: withOwn([...password.rules]) };
   }
@@ -63,7 +66,10 @@ export function fieldRules(field: FormField, form: HTMLFormElement, messages: Va
     const target = form.elements.namedItem(sameAs);
     const isPassword = target instanceof HTMLInputElement && target.type === 'password';
     if (isPassword && target.hasAttribute('data-password-rules')) {
-      const confirmation = passwordRules({ password: sameAs, confirmation: field.name }, { optional: !target.hasAttribute('required'), messages })[field.name]!;
+      const confirmation = passwordRules(
+        { password: sameAs, confirmation: field.name },
+        { optional: !target.hasAttribute('required'), messages },
+      )[field.name]!;
       return { ...confirmation, rules: withOwn([...confirmation.rules]) };
     }
     const rules: Rule[] = [];
@@ -75,7 +81,11 @@ export function fieldRules(field: FormField, form: HTMLFormElement, messages: Va
   }
 
   const rules: Rule[] = [];
-  if (required) rules.push({ type: 'presence', ...(field instanceof HTMLInputElement && field.type === 'password' ? { message: messages.passwordPresence } : {}) });
+  if (required)
+    rules.push({
+      type: 'presence',
+      ...(field instanceof HTMLInputElement && field.type === 'password' ? { message: messages.passwordPresence } : {}),
+    });
   if (field instanceof HTMLInputElement) {
     if (field.type === 'email') rules.push({ type: 'email' });
     else rules.push(...inputTypeRules(field.type, messages));
@@ -97,7 +107,8 @@ export function fieldRules(field: FormField, form: HTMLFormElement, messages: Va
   if (!(field instanceof HTMLSelectElement)) {
     const min = numberAttribute(field, 'minlength');
     const max = numberAttribute(field, 'maxlength');
-    if (min !== undefined || (max !== undefined && max >= 0)) rules.push({ type: 'length', ...(min !== undefined ? { min } : {}), ...(max !== undefined && max >= 0 ? { max } : {}) });
+    if (min !== undefined || (max !== undefined && max >= 0))
+      rules.push({ type: 'length', ...(min !== undefined ? { min } : {}), ...(max !== undefined && max >= 0 ? { max } : {}) });
   }
   return { optional: !required, rules: withOwn(rules) };
 }

@@ -118,7 +118,7 @@ describe('cart quantity store (spec §3: kept in local storage)', () => {
     expect(getCartQuantity()).to.be.at.least(1);
   });
 
-  it("asks the platform when forced, even if the page was rendered without a cart", async () => {
+  it('asks the platform when forced, even if the page was rendered without a cart', async () => {
     const done = withPageContext({ cartId: null });
     try {
       // The mug's minimum order is 2.

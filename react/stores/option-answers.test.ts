@@ -7,7 +7,11 @@ describe('option answers (the page asks the platform once per product and choice
   afterEach(forgetOptionAnswers);
 
   it('finds an answer for the same fields in any order, without the CSRF token', () => {
-    rememberOptionAnswer(110, { action: 'add', product_id: '110', 'attribute[11]': '1102', 'qty[]': '1', authenticity_token: 'abc' }, answer);
+    rememberOptionAnswer(
+      110,
+      { action: 'add', product_id: '110', 'attribute[11]': '1102', 'qty[]': '1', authenticity_token: 'abc' },
+      answer,
+    );
     expect(knownOptionAnswer(110, { 'qty[]': '1', 'attribute[11]': '1102', product_id: '110', action: 'add' })).to.deep.equal(answer);
   });
 
@@ -16,7 +20,9 @@ describe('option answers (the page asks the platform once per product and choice
     expect(knownOptionAnswer(111, { product_id: '110', 'attribute[11]': '1102', 'qty[]': '1' })).to.equal(undefined);
     expect(knownOptionAnswer(110, { product_id: '110', 'attribute[11]': '1103', 'qty[]': '1' })).to.equal(undefined);
     expect(knownOptionAnswer(110, { product_id: '110', 'attribute[11]': '1102', 'qty[]': '5' })).to.equal(undefined);
-    expect(knownOptionAnswer(110, { product_id: '110', 'attribute[11]': '1102', 'attribute[12]': '1111', 'qty[]': '1' })).to.equal(undefined);
+    expect(knownOptionAnswer(110, { product_id: '110', 'attribute[11]': '1102', 'attribute[12]': '1111', 'qty[]': '1' })).to.equal(
+      undefined,
+    );
   });
 
   it('keeps the latest answer for a choice, and only the 50 latest choices', () => {

@@ -6,7 +6,10 @@ import { OWNED_SKUS_STORAGE_KEY } from '../../shared/constants.ts';
 export function readOwnedSkus(): string[] {
   try {
     const stored = sessionStorage.getItem(OWNED_SKUS_STORAGE_KEY) ?? '';
-    return stored.split(',').map((sku) => sku.trim()).filter(Boolean);
+    return stored
+      .split(',')
+      .map((sku) => sku.trim())
+      .filter(Boolean);
   } catch {
     return []; // storage can be blocked; the service is asked again
   }

@@ -62,7 +62,10 @@ const RESOLVED_PROPERTY: Partial<Record<TokenKind, string>> = {
   duration: 'transition-duration',
 };
 
-const hexByte = (channel: number) => Math.round(Math.min(1, Math.max(0, channel)) * 255).toString(16).padStart(2, '0');
+const hexByte = (channel: number) =>
+  Math.round(Math.min(1, Math.max(0, channel)) * 255)
+    .toString(16)
+    .padStart(2, '0');
 
 /**
  * A computed colour as hex (`#1d5c3a`, `#1d5c3a80` with alpha), as a designer writes it: Chromium
@@ -71,7 +74,11 @@ const hexByte = (channel: number) => Math.round(Math.min(1, Math.max(0, channel)
 export function colorAsHex(computed: string): string {
   const rgb = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+))?\s*\)$/.exec(computed);
   const srgb = /^color\(srgb\s+([\d.e-]+)\s+([\d.e-]+)\s+([\d.e-]+)(?:\s*\/\s*([\d.]+))?\s*\)$/.exec(computed);
-  const channels = rgb ? [rgb[1], rgb[2], rgb[3]].map((value) => Number(value) / 255) : srgb ? [srgb[1], srgb[2], srgb[3]].map(Number) : null;
+  const channels = rgb
+    ? [rgb[1], rgb[2], rgb[3]].map((value) => Number(value) / 255)
+    : srgb
+      ? [srgb[1], srgb[2], srgb[3]].map(Number)
+      : null;
   if (!channels || channels.some((value) => !Number.isFinite(value))) return computed;
   const alpha = Number((rgb ?? srgb)![4] ?? 1);
   return `#${channels.map(hexByte).join('')}${alpha < 1 ? hexByte(alpha) : ''}`;
@@ -107,9 +114,17 @@ function Sample({ token }: { token: ComputedToken }) {
     case 'length':
       return <span className="tokenTable-bar" style={style} aria-hidden="true" />;
     case 'font-size':
-      return <span className="tokenTable-type" style={style} aria-hidden="true">Aa</span>;
+      return (
+        <span className="tokenTable-type" style={style} aria-hidden="true">
+          Aa
+        </span>
+      );
     case 'font':
-      return <span className="tokenTable-font" style={style} aria-hidden="true">Aa</span>;
+      return (
+        <span className="tokenTable-font" style={style} aria-hidden="true">
+          Aa
+        </span>
+      );
     default:
       return null;
   }
@@ -127,9 +142,11 @@ export function TokenTable(props: ElementProps<typeof tokenTableAttributes>) {
   const names = useMemo(() => {
     const listed = tokens.split(/[\s,]+/).filter((name) => TOKEN_NAME.test(name));
     if (listed.length > 0) return listed;
-    const fromServer = serverContent.flatMap((node) =>
-      node instanceof Element ? [...node.querySelectorAll<HTMLElement>('[data-token]')].map((row) => row.dataset.token ?? '') : [],
-    ).filter((name) => TOKEN_NAME.test(name));
+    const fromServer = serverContent
+      .flatMap((node) =>
+        node instanceof Element ? [...node.querySelectorAll<HTMLElement>('[data-token]')].map((row) => row.dataset.token ?? '') : [],
+      )
+      .filter((name) => TOKEN_NAME.test(name));
     return fromServer.length > 0 ? fromServer : rootTokenNames();
   }, [tokens, serverContent]);
   const [computed, setComputed] = useState<ComputedToken[]>([]);

@@ -59,22 +59,24 @@ export function WishlistAdd(props: ElementProps<typeof wishlistAddAttributes>) {
       }
       busy.current = true;
       setState('loading');
-      addToWishlist(target.productId, target.wishlistId, { signal: controller.signal }).then(
-        (added) => {
-          setListUrl(added.wishlist_url ?? '/wishlist.php');
-          setState('added');
-        },
-        (error: unknown) => {
-          if (error instanceof GuestRedirect) {
-            navigateTo(latest.current.loginUrl);
-            setState('ready');
-            return;
-          }
-          if (!isApiError(error, 'aborted')) setState('error');
-        },
-      ).finally(() => {
-        busy.current = false;
-      });
+      addToWishlist(target.productId, target.wishlistId, { signal: controller.signal })
+        .then(
+          (added) => {
+            setListUrl(added.wishlist_url ?? '/wishlist.php');
+            setState('added');
+          },
+          (error: unknown) => {
+            if (error instanceof GuestRedirect) {
+              navigateTo(latest.current.loginUrl);
+              setState('ready');
+              return;
+            }
+            if (!isApiError(error, 'aborted')) setState('error');
+          },
+        )
+        .finally(() => {
+          busy.current = false;
+        });
     };
     form.addEventListener('submit', onSubmit);
     return () => {

@@ -55,7 +55,15 @@ export function WishlistDelete({ serverContent, host, ...texts }: ElementProps<t
       asking = true;
       host.dataset.state = 'confirming';
       const { confirmMessage, confirmLabel, cancelLabel, dialogTitle } = latest.current;
-      showAlert({ message: confirmMessage, icon: 'warning', destructive: true, showCancel: true, confirmText: confirmLabel, cancelText: cancelLabel, title: dialogTitle }).then((confirmed) => {
+      showAlert({
+        message: confirmMessage,
+        icon: 'warning',
+        destructive: true,
+        showCancel: true,
+        confirmText: confirmLabel,
+        cancelText: cancelLabel,
+        title: dialogTitle,
+      }).then((confirmed) => {
         asking = false;
         if (!confirmed) {
           host.dataset.state = 'ready';
