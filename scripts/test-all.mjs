@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, with one total at the end.
-//   typecheck → build → unit tests in Chromium → emulator tests (node) → journeys (Playwright)
+//   typecheck → lint → format → build → unit tests in Chromium → emulator tests (node) → journeys (Playwright)
 // Each runner writes its counts to test-results/; the last line is "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -42,19 +42,35 @@ const findTests = (dir) =>
     : [];
 
 const npx = 'npx';
-run('typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json'], () => undefined);
+// The native compiler type-checks (package "tsc-native"); the "typescript" package (5.x) is there for the linter's parser.
+run('typecheck', 'node', ['node_modules/tsc-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], () => undefined);
+run('lint', npx, ['eslint', '.'], () => undefined);
+run('format', npx, ['prettier', '--check', '.'], () => undefined);
 const built = run('build', 'npm', ['run', 'build', '--silent'], () => undefined);
 run('browser', 'node', ['scripts/ensure-browser.mjs'], () => undefined);
 run('unit (Chromium)', npx, ['web-test-runner'], () => json('unit.json'));
 
 const nodeTests = [...findTests('emulator'), ...findTests('scripts')];
 if (nodeTests.length > 0) {
-  run('node (emulator, manifest)', npx, ['tsx', '--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${results}/node.tap`, ...nodeTests], () => {
-    const tap = readFileSync(join(results, 'node.tap'), 'utf8');
-    const pass = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? NaN);
-    const fail = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? NaN);
-    return Number.isNaN(pass) ? undefined : { passed: pass, failed: fail };
-  });
+  run(
+    'node (emulator, manifest)',
+    npx,
+    [
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${results}/node.tap`,
+      ...nodeTests,
+    ],
+    () => {
+      const tap = readFileSync(join(results, 'node.tap'), 'utf8');
+      const pass = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? NaN);
+      const fail = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? NaN);
+      return Number.isNaN(pass) ? undefined : { passed: pass, failed: fail };
+    },
+  );
 }
 
 if (built) {
