@@ -3,7 +3,7 @@ import { interceptNavigation } from '../react/navigation.ts';
 import { clearFaults, emulatorSession, ensureSession, injectFault, requestsSettled } from '../react/api/test-support/emulator.ts';
 import { until, withPageContext } from '../shared/test-support.ts';
 import * as z from 'zod/mini';
-import { requestJson } from '../react/api/request.ts';
+import { requestJson, requestText } from '../react/api/request.ts';
 import { getCartQuantity } from '../react/stores/cart-quantity.ts';
 import { emit } from '../shared/events.ts';
 import './store-fbt.ts';
@@ -13,6 +13,17 @@ import './store-fbt.ts';
 
 const requests = (part: string) =>
   performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part)) as PerformanceResourceTiming[];
+
+/**
+ * Resolves once a product page the block asked for so far has been answered and handled:
+ * the requests settle, then a product page asked for after the block's (as long to render
+ * as theirs) is answered, then the page catches up. Check an absence of requests after this.
+ */
+async function productPagesSettled(): Promise<void> {
+  await requestsSettled();
+  await requestText('/products.php?productId=130');
+  await requestsSettled();
+}
 
 async function block(inner: string, attributes = '') {
   const element = await fixture<HTMLElement>(
@@ -141,7 +152,7 @@ describe('<store-fbt> (spec §4 upsell mode, §7, §8)', () => {
     const disabled = await block(customFields('122'), 'disabled');
     await until(() => disabled.hasAttribute('hidden'), 'hidden');
     // Any request the disabled block made has been answered and listed by now.
-    await requestsSettled();
+    await productPagesSettled();
     expect(requests('/products.php?productId=122').length).to.equal(before);
   });
 
@@ -152,7 +163,7 @@ describe('<store-fbt> (spec §4 upsell mode, §7, §8)', () => {
     const element = await block(customFields('130,/enamel-camp-mug/,/no-such-page/,/about-us/,/fleece-pullover/'), 'product-limit="5"');
     await settled(element, 1);
     // Every target's answer is in and handled: none of the left-out ones comes back later.
-    await requestsSettled();
+    await productPagesSettled();
     expect(items(element).map((group) => group.querySelector('.fbt-name')!.textContent)).to.deep.equal(['Fleece Pullover']);
     expect(element.hasAttribute('hidden')).to.equal(false);
   });
