@@ -5,8 +5,16 @@ import { requestHtml, requestJson, requestText } from '../react/api/request.ts';
 import { OWNED_ITEMS_REMOVED_MESSAGE } from '../react/cart/messages.ts';
 import { OWNED_SKUS_STORAGE_KEY } from '../shared/constants.ts';
 import { getCartQuantity } from '../react/stores/cart-quantity.ts';
-import { addToCart, clearFaults, emulatorSession, ensureSession, injectFault, signOut } from '../react/api/test-support/emulator.ts';
-import { until, withPageContext } from '../shared/test-support.ts';
+import {
+  addToCart,
+  clearFaults,
+  emulatorSession,
+  ensureSession,
+  injectFault,
+  requestsSettled,
+  signOut,
+} from '../react/api/test-support/emulator.ts';
+import { captureWarnings, until, withPageContext } from '../shared/test-support.ts';
 import './store-cart.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';
 import { bootstrapCallOf } from '../emulator/bootstrap-call.ts';
@@ -256,7 +264,9 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       await injectFault('/api/storefront/carts/', 'status=500', 1);
       rowNamed(host, 'Enamel Camp Mug')!.querySelector<HTMLButtonElement>('[data-cart-remove]')!.click();
       await until(() => message(host).dataset.state === 'error', 'failure shown');
-      expect(message(host).textContent).to.equal('Enamel Camp Mug could not be removed just now, so it is still in your cart. Please try again.');
+      expect(message(host).textContent).to.equal(
+        'Enamel Camp Mug could not be removed just now, so it is still in your cart. Please try again.',
+      );
       await idle(host);
       expect(rowNamed(host, 'Enamel Camp Mug')).not.to.equal(undefined);
       expect(rowNamed(host, 'Enamel Camp Mug')!.hasAttribute('aria-busy')).to.equal(false);
@@ -267,7 +277,8 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       await injectFault('/remote/v1/cart/update', 'late=800', 1);
       setQuantity(quantityOf(host, 'Canvas Tote Bag'), '3');
       setQuantity(quantityOf(host, 'Canvas Tote Bag'), '4');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The first answer is held back 800 ms: the cart is busy until both changes are done.
+      await until(() => host.dataset.state === 'busy', 'changes under way');
       await idle(host);
       expect(quantityOf(host, 'Canvas Tote Bag').defaultValue).to.equal('4');
       expect((await serverCart())!.lineItems.physicalItems.find((item) => item.productId === 101)!.quantity).to.equal(4);
@@ -280,8 +291,13 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       setQuantity(quantityOf(host, 'Canvas Tote Bag'), '2');
       await until(() => requests('/cart.php') > 0 && message(host).textContent === 'Your cart was updated.', 'first change done');
       setQuantity(quantityOf(host, 'Enamel Camp Mug'), '5');
-      await new Promise((resolve) => setTimeout(resolve, 1300));
+      // Held back as long as the first refresh and asked for after it, this answer comes
+      // after that one's: once it is here and the page has caught up, the overtaken
+      // refresh has had its chance to put the older cart on screen.
+      const laterAnswer = requestText('/cart.php', { params: { __fault: 'late=1000' } });
       await idle(host);
+      await laterAnswer;
+      await requestsSettled();
       expect(quantityOf(host, 'Enamel Camp Mug').defaultValue).to.equal('5');
       expect(quantityOf(host, 'Canvas Tote Bag').defaultValue).to.equal('2');
       expect(getCartQuantity()).to.equal(7);
@@ -291,7 +307,10 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       const host = await cartPage();
       await injectFault('/cart.php', 'status=500', 1);
       setQuantity(quantityOf(host, 'Canvas Tote Bag'), '2');
-      await until(() => message(host).textContent === 'Your cart was changed but could not be shown. Reload the page to see it.', 'refresh failure');
+      await until(
+        () => message(host).textContent === 'Your cart was changed but could not be shown. Reload the page to see it.',
+        'refresh failure',
+      );
       await until(() => getCartQuantity() === 4, 'badge from the cart summary');
       expect(rowNamed(host, 'Canvas Tote Bag')!.hasAttribute('aria-busy')).to.equal(false);
     });
@@ -343,7 +362,11 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       const host = await cartPage({ requestTimeoutMs: 1000 });
       await injectFault('/remote/v1/gift-certificates', 'hang');
       submitCode(host, 'gift-certificate', 'GIFT-25');
-      await until(() => message(host, 'gift-certificate').textContent === 'The code could not be checked just now. Please try again.', 'failure', 4000);
+      await until(
+        () => message(host, 'gift-certificate').textContent === 'The code could not be checked just now. Please try again.',
+        'failure',
+        4000,
+      );
     });
 
     it('says the code could not be checked when the call fails', async () => {
@@ -363,7 +386,9 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       const notice = document.querySelector<HTMLElement>('.modal--ownedItems')!;
       expect(notice.querySelector('.ownedItemsNotice-message')!.textContent).to.equal(OWNED_ITEMS_REMOVED_MESSAGE);
       expect(notice.querySelector('.ownedItemsNotice-message a')!.getAttribute('href')).to.equal('/downloads');
-      expect([...notice.querySelectorAll('.ownedItemsNotice-items li')].map((item) => item.textContent)).to.deep.equal(['Field Guide to Ferns (PDF)']);
+      expect([...notice.querySelectorAll('.ownedItemsNotice-items li')].map((item) => item.textContent)).to.deep.equal([
+        'Field Guide to Ferns (PDF)',
+      ]);
       // The multi-purchase download and the physical lines stay.
       expect(rowNamed(host, 'Field Guide to Ferns')).to.equal(undefined);
       expect(rowNamed(host, 'Trail Maps Bundle')).not.to.equal(undefined);
@@ -406,7 +431,10 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       const before = requests('purchase_check');
       const host = await cartPage();
       await until(() => sessionStorage.getItem(OWNED_SKUS_STORAGE_KEY) === null, 'cache cleared');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // A check would come second, after the cart's digital items were read: once two
+      // rounds of requests have settled, it would have been answered and listed.
+      await requestsSettled();
+      await requestsSettled();
       expect(requests('purchase_check')).to.equal(before);
       expect(rowNamed(host, 'Field Guide to Ferns')).not.to.equal(undefined);
     });
@@ -415,22 +443,29 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       await signIn('ada@example.com', 'download1');
       await injectFault('/api/storefront/carts/', 'malformed', 1);
       const before = requests('purchase_check_multi');
-      const host = await cartPage();
-      await until(() => requests('/api/storefront/carts/') > 0, 'cart asked');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(requests('purchase_check_multi')).to.equal(before);
-      expect(rowNamed(host, 'Field Guide to Ferns')).not.to.equal(undefined);
-      expect(document.querySelector('.modal--ownedItems')).to.equal(null);
+      // The look at the downloads ends with a warning when the cart cannot be read.
+      await captureWarnings(async (logged) => {
+        const host = await cartPage();
+        await until(() => logged.some((warning) => warning.includes('could not check for downloads')), 'given up', 4000);
+        await requestsSettled();
+        expect(requests('purchase_check_multi')).to.equal(before);
+        expect(rowNamed(host, 'Field Guide to Ferns')).not.to.equal(undefined);
+        expect(document.querySelector('.modal--ownedItems')).to.equal(null);
+      });
     });
 
     it('removes nothing when the purchase check fails (500)', async () => {
       await signIn('ada@example.com', 'download1');
       await injectFault('/app/customer/purchase_check_multi', 'status=500', 1);
-      const host = await cartPage();
-      await until(() => requests('purchase_check_multi') > 0, 'asked');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(rowNamed(host, 'Field Guide to Ferns')).not.to.equal(undefined);
-      expect(document.querySelector('.modal--ownedItems')).to.equal(null);
+      await captureWarnings(async (logged) => {
+        const host = await cartPage();
+        await until(() => requests('purchase_check_multi') > 0, 'asked');
+        // spec §8: the failed check is logged once its answer has been handled.
+        await until(() => logged.some((warning) => warning.includes('nothing was removed')), 'handled', 4000);
+        await requestsSettled();
+        expect(rowNamed(host, 'Field Guide to Ferns')).not.to.equal(undefined);
+        expect(document.querySelector('.modal--ownedItems')).to.equal(null);
+      });
     });
   });
 
@@ -493,7 +528,12 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       dialog.querySelector<HTMLInputElement>('input[type="radio"][value="1"]')!.click();
       await injectFault('/remote/v1/gift-wrapping/', 'status=500');
       dialog.querySelector<HTMLFormElement>('form')!.requestSubmit();
-      await until(() => dialog.querySelector('.giftWrapping [data-state="error"]')?.textContent === 'Gift wrapping could not be saved just now. Please try again.', 'failure in the dialog');
+      await until(
+        () =>
+          dialog.querySelector('.giftWrapping [data-state="error"]')?.textContent ===
+          'Gift wrapping could not be saved just now. Please try again.',
+        'failure in the dialog',
+      );
       expect(dialog.querySelector<HTMLInputElement>('input[type="radio"][value="1"]')!.checked).to.equal(true);
       await clearFaults();
       dialog.querySelector<HTMLFormElement>('form')!.requestSubmit();
@@ -505,10 +545,14 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       host.querySelector<HTMLButtonElement>('.cart-shipping-toggle')!.click();
       await injectFault('/remote/v1/country-states/', 'status=500');
       const country = host.querySelector<HTMLSelectElement>('select[name="country_id"]')!;
-      country.value = '81';
-      country.dispatchEvent(new Event('change', { bubbles: true }));
-      await until(() => requests('/country-states/81') > 0, 'asked');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await captureWarnings(async (logged) => {
+        country.value = '81';
+        country.dispatchEvent(new Event('change', { bubbles: true }));
+        await until(() => requests('/country-states/81') > 0, 'asked');
+        // The failed answer has been handled (it is logged), then the page has drawn what it chose.
+        await until(() => logged.some((warning) => warning.includes('could not load the states')), 'handled');
+      });
+      await requestsSettled();
       const state = host.querySelector<HTMLSelectElement>('select[name="state_id"]')!;
       expect(state.disabled).to.equal(true);
       expect(state.options[0]!.text).to.equal('Choose a country first');
@@ -533,7 +577,11 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       await addToCart(208, 1);
       await addToCart(101, 1);
       const host = await cartPage();
-      await requestJson(`/api/storefront/carts/${(await emulatorSession()).cartId}/items/${rowNamed(host, 'Canvas Tote Bag')!.dataset.itemId}`, z.unknown(), { method: 'DELETE' });
+      await requestJson(
+        `/api/storefront/carts/${(await emulatorSession()).cartId}/items/${rowNamed(host, 'Canvas Tote Bag')!.dataset.itemId}`,
+        z.unknown(),
+        { method: 'DELETE' },
+      );
       host.querySelector<HTMLButtonElement>('.cart-shipping-toggle')!.click();
       const form = host.querySelector<HTMLFormElement>('form[data-cart-estimator]')!;
       form.querySelector<HTMLSelectElement>('select[name="country_id"]')!.value = '13';
@@ -546,7 +594,9 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       await injectFault('/remote/v1/gift-wrapping/', 'malformed', 1);
       rowNamed(host, 'Canvas Tote Bag')!.querySelector<HTMLButtonElement>('[data-cart-gift-wrap]')!.click();
       await until(() => document.querySelector('.modal--giftWrapping [role="alert"]') !== null, 'failure');
-      expect(document.querySelector('.modal--giftWrapping [role="alert"]')!.textContent).to.equal('Gift wrapping could not be loaded just now. Please try again.');
+      expect(document.querySelector('.modal--giftWrapping [role="alert"]')!.textContent).to.equal(
+        'Gift wrapping could not be loaded just now. Please try again.',
+      );
     });
   });
 });

@@ -1,9 +1,9 @@
 import { expect, fixture } from '@open-wc/testing';
 import { interceptNavigation } from '../react/navigation.ts';
-import { clearFaults, emulatorSession, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
+import { clearFaults, emulatorSession, ensureSession, injectFault, requestsSettled } from '../react/api/test-support/emulator.ts';
 import { until, withPageContext } from '../shared/test-support.ts';
 import * as z from 'zod/mini';
-import { requestJson } from '../react/api/request.ts';
+import { requestJson, requestText } from '../react/api/request.ts';
 import { getCartQuantity } from '../react/stores/cart-quantity.ts';
 import { emit } from '../shared/events.ts';
 import './store-fbt.ts';
@@ -11,20 +11,40 @@ import './store-fbt.ts';
 // <store-fbt> against the real emulator (spec §3 upsell options, §4 upsell item
 // and mode, §5 upsell add-all, §7, §8, §9).
 
-const requests = (part: string) => performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part)) as PerformanceResourceTiming[];
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const requests = (part: string) =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part)) as PerformanceResourceTiming[];
+
+/**
+ * Resolves once a product page the block asked for so far has been answered and handled:
+ * the requests settle, then a product page asked for after the block's (as long to render
+ * as theirs) is answered, then the page catches up. Check an absence of requests after this.
+ */
+async function productPagesSettled(): Promise<void> {
+  await requestsSettled();
+  await requestText('/products.php?productId=130');
+  await requestsSettled();
+}
 
 async function block(inner: string, attributes = '') {
-  const element = await fixture<HTMLElement>(`<store-fbt data-load-on="ready" ${attributes}><h2 id="fbt-t">Frequently bought together</h2>${inner}</store-fbt>`);
+  const element = await fixture<HTMLElement>(
+    `<store-fbt data-load-on="ready" ${attributes}><h2 id="fbt-t">Frequently bought together</h2>${inner}</store-fbt>`,
+  );
   await until(() => element.hasAttribute('data-rendered'), 'rendered');
   return element;
 }
 
 const customFields = (targets: string) => `<p class="fbt-product" data-fbt-targets="${targets}" hidden></p>`;
 const items = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('.fbt-item[role="group"]')];
-const item = (element: HTMLElement, name: string) => items(element).find((group) => group.querySelector('.fbt-name')?.textContent === name)!;
+const item = (element: HTMLElement, name: string) =>
+  items(element).find((group) => group.querySelector('.fbt-name')?.textContent === name)!;
 const settled = (element: HTMLElement, count: number): Promise<void> =>
-  until(() => element.hasAttribute('hidden') || (items(element).length === count && element.querySelectorAll('.fbt-item[data-state="loading"]').length === 0), `${count} items`, 8000);
+  until(
+    () =>
+      element.hasAttribute('hidden') ||
+      (items(element).length === count && element.querySelectorAll('.fbt-item[data-state="loading"]').length === 0),
+    `${count} items`,
+    8000,
+  );
 const total = (element: HTMLElement) => element.querySelector('.fbt-total-price')!.textContent;
 const alertDialog = () => document.querySelector<HTMLDialogElement>('dialog[role="alertdialog"][open]');
 async function closeAlert(): Promise<string> {
@@ -38,7 +58,10 @@ const toggle = (group: HTMLElement) => group.querySelector<HTMLButtonElement>('.
 
 const cartLineSchema = z.object({ name: z.string(), quantity: z.number() });
 const cartItems = async () => {
-  const carts = await requestJson('/api/storefront/carts', z.array(z.object({ lineItems: z.object({ physicalItems: z.array(cartLineSchema), digitalItems: z.array(cartLineSchema) }) })));
+  const carts = await requestJson(
+    '/api/storefront/carts',
+    z.array(z.object({ lineItems: z.object({ physicalItems: z.array(cartLineSchema), digitalItems: z.array(cartLineSchema) }) })),
+  );
   return carts.flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems]);
 };
 const cartLines = async () => (await cartItems()).map((line) => line.name);
@@ -46,7 +69,15 @@ async function emptyCart() {
   // A fresh cart per test: remove what earlier tests added.
   const session = await emulatorSession();
   if (!session.cartId) return;
-  const carts = await requestJson('/api/storefront/carts', z.array(z.object({ id: z.string(), lineItems: z.object({ physicalItems: z.array(z.object({ id: z.string() })), digitalItems: z.array(z.object({ id: z.string() })) }) })));
+  const carts = await requestJson(
+    '/api/storefront/carts',
+    z.array(
+      z.object({
+        id: z.string(),
+        lineItems: z.object({ physicalItems: z.array(z.object({ id: z.string() })), digitalItems: z.array(z.object({ id: z.string() })) }),
+      }),
+    ),
+  );
   for (const cart of carts) {
     for (const line of [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems]) {
       await requestJson(`/api/storefront/carts/${cart.id}/items/${line.id}`, z.unknown(), { method: 'DELETE' });
@@ -61,7 +92,12 @@ describe('<store-fbt> (spec §4 upsell mode, §7, §8)', () => {
   it('custom-fields mode: fetches ids by id and paths as pages, the viewed product first and always checked', async () => {
     const element = await block(customFields('111,201,/enamel-camp-mug/'), 'product-id="110"');
     await settled(element, 4);
-    expect(items(element).map((group) => group.querySelector('.fbt-name')!.textContent)).to.deep.equal(['Trail Jacket', 'Camp Lantern', 'Field Guide to Ferns (PDF)', 'Enamel Camp Mug']);
+    expect(items(element).map((group) => group.querySelector('.fbt-name')!.textContent)).to.deep.equal([
+      'Trail Jacket',
+      'Camp Lantern',
+      'Field Guide to Ferns (PDF)',
+      'Enamel Camp Mug',
+    ]);
     expect(requests('/products.php?productId=111').length).to.be.greaterThan(0);
     expect(requests('/enamel-camp-mug/').length).to.be.greaterThan(0);
     const main = item(element, 'Trail Jacket').querySelector<HTMLInputElement>('input[type="checkbox"]')!;
@@ -115,7 +151,8 @@ describe('<store-fbt> (spec §4 upsell mode, §7, §8)', () => {
     const before = requests('/products.php?productId=122').length;
     const disabled = await block(customFields('122'), 'disabled');
     await until(() => disabled.hasAttribute('hidden'), 'hidden');
-    await wait(100);
+    // Any request the disabled block made has been answered and listed by now.
+    await productPagesSettled();
     expect(requests('/products.php?productId=122').length).to.equal(before);
   });
 
@@ -125,7 +162,8 @@ describe('<store-fbt> (spec §4 upsell mode, §7, §8)', () => {
     await injectFault('/enamel-camp-mug/', 'status=500');
     const element = await block(customFields('130,/enamel-camp-mug/,/no-such-page/,/about-us/,/fleece-pullover/'), 'product-limit="5"');
     await settled(element, 1);
-    await wait(200);
+    // Every target's answer is in and handled: none of the left-out ones comes back later.
+    await productPagesSettled();
     expect(items(element).map((group) => group.querySelector('.fbt-name')!.textContent)).to.deep.equal(['Fleece Pullover']);
     expect(element.hasAttribute('hidden')).to.equal(false);
   });
@@ -152,7 +190,7 @@ describe('<store-fbt> items (spec §4 upsell item, §7 option change, §8)', () 
   before(ensureSession);
   afterEach(clearFaults);
 
-  it('loads an item\'s options once, on first need, never twice', async () => {
+  it("loads an item's options once, on first need, never twice", async () => {
     const element = await block(customFields('111'));
     await settled(element, 1);
     const lantern = item(element, 'Camp Lantern');
@@ -167,7 +205,8 @@ describe('<store-fbt> items (spec §4 upsell item, §7 option change, §8)', () 
     await until(() => panel.hasAttribute('hidden'), 'closed');
     toggle(lantern).click();
     await until(() => !panel.hasAttribute('hidden'), 'open again');
-    await wait(300);
+    // A second load, had opening again sent one, has been answered and listed by now.
+    await requestsSettled();
     expect(requests('/remote/v1/product-attributes/111').length - before).to.equal(1);
     expect(panel.querySelectorAll('form').length).to.equal(1);
   });
@@ -236,7 +275,10 @@ describe('<store-fbt> items (spec §4 upsell item, §7 option change, §8)', () 
     toggle(jacket).click();
     await until(() => jacket.querySelector('input[value="1112"]') !== null, 'options');
     jacket.querySelector<HTMLInputElement>('input[value="1112"]')!.click(); // Clay, in M
-    await until(() => picture.getAttribute('src') === `${location.origin}/images/stencil/300x300/products/110/1.png`, 'variant image at 300x300');
+    await until(
+      () => picture.getAttribute('src') === `${location.origin}/images/stencil/300x300/products/110/1.png`,
+      'variant image at 300x300',
+    );
     jacket.querySelector<HTMLInputElement>('input[value="1104"]')!.click(); // XL: Clay is sold out there
     expect(await closeAlert()).to.contain('Sold out');
     jacket.querySelector<HTMLInputElement>('input[value="1111"]')!.click(); // Moss in XL
@@ -295,7 +337,10 @@ describe('<store-fbt> add all (spec §5, §7, §8)', () => {
     expect(adds.length).to.equal(2);
     expect(adds[1]!.startTime, 'the second add starts after the first answered').to.be.at.least(adds[0]!.responseEnd);
     // The mug's minimum order is 2: the block adds each product at its minimum, which the platform requires.
-    expect((await cartItems()).map((line) => `${line.name} × ${line.quantity}`).sort()).to.deep.equal(['Enamel Camp Mug × 2', 'Field Guide to Ferns (PDF) × 1']);
+    expect((await cartItems()).map((line) => `${line.name} × ${line.quantity}`).sort()).to.deep.equal([
+      'Enamel Camp Mug × 2',
+      'Field Guide to Ferns (PDF) × 1',
+    ]);
   });
 
   it('a failure on the second add keeps the first in the cart, says so, hides the overlay and re-enables the button', async () => {
@@ -347,7 +392,9 @@ describe('<store-fbt> add all (spec §5, §7, §8)', () => {
     await injectFault('/remote/v1/cart/add', 'status=500', 1);
     element.querySelector<HTMLButtonElement>('.fbt-add-all')!.click();
     expect(await closeAlert()).to.contain('This item could not be added to your cart. Please try again. (Camp Lantern)');
-    expect(element.querySelector('.fbt-status')!.textContent).to.equal('This item could not be added to your cart. Please try again. (Camp Lantern)');
+    expect(element.querySelector('.fbt-status')!.textContent).to.equal(
+      'This item could not be added to your cart. Please try again. (Camp Lantern)',
+    );
     expect(lantern.querySelector<HTMLInputElement>('input[value="1123"]')!.checked).to.equal(true);
     expect(lantern.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).to.equal(true);
     expect(lantern.querySelector<HTMLElement>('.fbt-options')!.hidden).to.equal(false);

@@ -20,6 +20,23 @@ export async function until(check: () => boolean, message: string, timeoutMs = 3
   }
 }
 
+/** A promise the test settles itself: an answer, or a piece of work, that ends when the test says so. */
+export interface Deferred<Value> {
+  promise: Promise<Value>;
+  resolve: (value: Value) => void;
+  reject: (reason: unknown) => void;
+}
+
+export function deferred<Value = void>(): Deferred<Value> {
+  let resolve: (value: Value) => void = () => {};
+  let reject: (reason: unknown) => void = () => {};
+  const promise = new Promise<Value>((settle, fail) => {
+    resolve = settle;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
 /** Collects console.warn calls while `run` runs (it sees them as they come). */
 export async function captureWarnings(run: (warnings: readonly string[]) => Promise<void> | void): Promise<string[]> {
   const warnings: string[] = [];

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { deferred, type Deferred } from '../../shared/test-support.ts';
 import { CartQueue } from './cart-queue.ts';
-
-const later = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe('cart queue: one change at a time, one refresh after the last', () => {
   it('sends the same change once (a double click) and refreshes once at the end', async () => {
@@ -22,29 +21,41 @@ describe('cart queue: one change at a time, one refresh after the last', () => {
   it('runs changes in order, and a newer change of the same line replaces a waiting one', async () => {
     const sent: string[] = [];
     const queue = new CartQueue(async () => {});
+    // The first change is still waiting for its answer while the other two are queued.
+    const answer = deferred();
     const update = (quantity: number) => ({
       key: 'line:a',
       signature: `update:a:${quantity}`,
       run: async () => {
-        await later(20);
+        await answer.promise;
         sent.push(`a=${quantity}`);
       },
     });
-    const outcomes = await Promise.all([queue.enqueue(update(2)), queue.enqueue(update(3)), queue.enqueue(update(4))]);
+    const settled = Promise.all([queue.enqueue(update(2)), queue.enqueue(update(3)), queue.enqueue(update(4))]);
+    expect(sent).to.deep.equal([]);
+    answer.resolve();
+    const outcomes = await settled;
     expect(outcomes.map((outcome) => outcome.status)).to.deep.equal(['done', 'replaced', 'done']);
     expect(sent).to.deep.equal(['a=2', 'a=4']);
   });
 
   it('aborts a refresh under way when a change comes, and refreshes again after it', async () => {
     const signals: AbortSignal[] = [];
+    // Each refresh is under way until the test answers it.
+    const answers: Array<Deferred<void>> = [];
     const queue = new CartQueue((signal) => {
       signals.push(signal);
-      return later(50);
+      const answer = deferred();
+      answers.push(answer);
+      return answer.promise;
     });
     await queue.enqueue({ key: 'x', signature: 'x', run: async () => {} });
-    await later(5);
     expect(signals).to.have.length(1);
     await queue.enqueue({ key: 'y', signature: 'y', run: async () => {} });
+    expect(signals[0]!.aborted).to.equal(true);
+    // The aborted refresh answers late, after the one the newer change asked for started.
+    answers[0]!.resolve();
+    answers[1]!.resolve();
     await queue.idle();
     expect(signals[0]!.aborted).to.equal(true);
     expect(signals).to.have.length(2);

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { captureWarnings } from '../../shared/test-support.ts';
+import { captureWarnings, deferred, until, type Deferred } from '../../shared/test-support.ts';
 import {
   addAllProblem,
   addOneAtATime,
@@ -85,12 +85,18 @@ describe('upsell targets (spec §9: all digits = product ids; others = page path
   });
 
   it('accepts a full URL on this store as its path', () => {
-    expect(parseTargets([`${location.origin}/mug/?x=1`])).to.deep.equal([{ kind: 'path', path: '/mug/?x=1', raw: `${location.origin}/mug/?x=1` }]);
+    expect(parseTargets([`${location.origin}/mug/?x=1`])).to.deep.equal([
+      { kind: 'path', path: '/mug/?x=1', raw: `${location.origin}/mug/?x=1` },
+    ]);
   });
 });
 
 describe('upsell options (spec §3)', () => {
-  const base = { dataSelector: '[data-product-id]', productLimit: 3, templates: { imageItem: 'a/b', detailItem: 'c/d', detailOptions: 'e/f' } };
+  const base = {
+    dataSelector: '[data-product-id]',
+    productLimit: 3,
+    templates: { imageItem: 'a/b', detailItem: 'c/d', detailOptions: 'e/f' },
+  };
 
   it('takes a child JSON script over the attributes', () => {
     const options = resolveOptions(base, '{"productLimit": 2, "templates": {"detailItem": "custom/other"}}');
@@ -162,7 +168,13 @@ describe('required options (spec §5: the word Required in the hint text)', () =
 });
 
 describe('upsell add-all rules (spec §5)', () => {
-  const item = (over: Partial<Parameters<typeof addAllProblem>[0][number]> = {}) => ({ checked: true, error: null, hasRequiredOptions: false, optionsSelected: true, ...over });
+  const item = (over: Partial<Parameters<typeof addAllProblem>[0][number]> = {}) => ({
+    checked: true,
+    error: null,
+    hasRequiredOptions: false,
+    optionsSelected: true,
+    ...over,
+  });
 
   it("refuses a checked item with an error: 'Please check to see that there are no errors.'", () => {
     expect(UPSELL_ERRORS_MESSAGE).to.equal('Please check to see that there are no errors.');
@@ -175,25 +187,43 @@ describe('upsell add-all rules (spec §5)', () => {
   });
 
   it('errors come before missing options; unchecked items do not count', () => {
-    expect(addAllProblem([item({ hasRequiredOptions: true, optionsSelected: false }), item({ error: 'x' })])).to.equal(UPSELL_ERRORS_MESSAGE);
-    expect(addAllProblem([item({ checked: false, error: 'x' }), item({ checked: false, hasRequiredOptions: true, optionsSelected: false }), item()])).to.equal(null);
+    expect(addAllProblem([item({ hasRequiredOptions: true, optionsSelected: false }), item({ error: 'x' })])).to.equal(
+      UPSELL_ERRORS_MESSAGE,
+    );
+    expect(
+      addAllProblem([
+        item({ checked: false, error: 'x' }),
+        item({ checked: false, hasRequiredOptions: true, optionsSelected: false }),
+        item(),
+      ]),
+    ).to.equal(null);
   });
 
   it('adds one at a time: each add starts after the previous one answered, and a failure stops the rest', async () => {
     const log: string[] = [];
     let running = 0;
+    // Each add waits for an answer the test gives, one add after the other.
+    const answers = new Map<string, Deferred<void>>();
     const add = async (name: string) => {
       running++;
       expect(running, 'one add at a time').to.equal(1);
       log.push(`start ${name}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      const answer = deferred();
+      answers.set(name, answer);
+      await answer.promise;
       running--;
       if (name === 'c') throw new Error('refused');
       log.push(`end ${name}`);
       return name.toUpperCase();
     };
     const done: string[] = [];
-    const result = await addOneAtATime(['a', 'b', 'c', 'd'], add, (name, answer) => done.push(`${name}=${answer}`));
+    const adding = addOneAtATime(['a', 'b', 'c', 'd'], add, (name, answer) => done.push(`${name}=${answer}`));
+    for (const name of ['a', 'b', 'c']) {
+      await until(() => answers.has(name), `${name} started`);
+      expect(log.at(-1), 'nothing else started while it waits for its answer').to.equal(`start ${name}`);
+      answers.get(name)!.resolve();
+    }
+    const result = await adding;
     expect(log).to.deep.equal(['start a', 'end a', 'start b', 'end b', 'start c']);
     expect(done).to.deep.equal(['a=A', 'b=B']);
     expect(result.added).to.deep.equal(['a', 'b']);
@@ -208,7 +238,9 @@ describe('upsell markup helpers', () => {
   });
 
   it('scopes ids and the references to them, leaving outside references alone', () => {
-    const markup = nodes('<div><input id="c" aria-describedby="c-help page-note"><label for="c">x</label><button aria-controls="o">t</button></div><form id="o"></form>');
+    const markup = nodes(
+      '<div><input id="c" aria-describedby="c-help page-note"><label for="c">x</label><button aria-controls="o">t</button></div><form id="o"></form>',
+    );
     scopeIds(markup, 'fbt-main-');
     const box = markup[0] as Element;
     expect(box.querySelector('input')!.id).to.equal('fbt-main-c');
