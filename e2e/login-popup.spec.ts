@@ -66,6 +66,9 @@ test('a quick view opened with Enter takes focus as soon as it opens, and gives 
   // Before the first paint the trigger is a plain link to the product page.
   await expect(page.locator('html')).toHaveAttribute('data-elements-started', '');
   const trigger = page.locator('[data-store-quick-view]').first();
+  // The trigger sits in the featured products' carousel, whose first render moves its slides (and so
+  // the focus) into place: this test is about the quick view, so it waits for that render first.
+  await expect(page.locator('store-carousel').filter({ has: trigger })).toHaveAttribute('data-rendered', '');
   await trigger.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
