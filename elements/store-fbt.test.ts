@@ -397,7 +397,7 @@ describe('<store-fbt> add all (spec §5, §7, §8)', () => {
     );
     expect(lantern.querySelector<HTMLInputElement>('input[value="1123"]')!.checked).to.equal(true);
     expect(lantern.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).to.equal(true);
-    expect(lantern.querySelector<HTMLElement>('.fbt-options')!.hidden).to.equal(false);
+    await until(() => lantern.querySelector<HTMLElement>('.fbt-options')?.hidden === false, 'options panel still open');
     element.querySelector<HTMLButtonElement>('.fbt-add-all')!.click();
     await until(() => navigations.length === 1, 'navigated', 5000);
     expect(await cartLines()).to.deep.equal(['Camp Lantern']);
