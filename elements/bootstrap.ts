@@ -58,9 +58,11 @@ window.stencilBootstrap = (pageType, contextJson) => ({
  * - a hidden tab (opened in the background) has nothing on screen to hold back,
  *   so it starts at once, and a tab hidden while waiting starts then;
  * - a page whose frames paint nothing contentful (only a hidden badge) starts
- *   a moment after its first frame. The moment counts from that frame, not from
- *   this script: on a busy machine the first frame itself can come hundreds of
- *   milliseconds after the script ran, and its paint is what we wait for;
+ *   a moment after its first paint is presented (the 'first-paint' entry), or,
+ *   when nothing at all is painted, a longer moment after its first frame. Both
+ *   count from the frame, not from this script: on a busy machine a frame can
+ *   be presented hundreds of milliseconds after its animation frame ran, and
+ *   its paint is what we wait for;
  * - a browser without paint timing starts after its first frame;
  * - a document that renders no frames at all (a throttled, off-screen frame)
  *   starts after a last, longer wait.
@@ -80,22 +82,30 @@ function afterFirstPaint(start: () => void): void {
   if (paintTiming) {
     // Paint entries come as 'first-paint' (any pixel, a background) and then
     // 'first-contentful-paint'; on a busy machine the two can be frames apart.
+    let painted = false;
     new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      run();
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        return run();
+      }
+      if (!painted && list.getEntriesByName('first-paint').length) {
+        painted = true;
+        setTimeout(run, AFTER_FIRST_PAINT_MS);
+      }
     }).observe({ type: 'paint', buffered: true });
   }
   // Counted from the start of the second frame, by when the first one has been
-  // handed to the screen even on a busy machine.
+  // handed to the compositor, though not always to the screen.
   requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, paintTiming ? AFTER_FIRST_FRAME_MS : 0)));
   setTimeout(run, NO_FRAME_WAIT_MS);
 }
 /** Tags whose forms are handled in place: a submit before their code has run is held for them. */
 const HOLD_SUBMITS_FOR = ['store-wishlist-add'];
 
+/** How long after a presented first paint of no content the bootstrap waits for a contentful one. */
+const AFTER_FIRST_PAINT_MS = 300;
 /** How long after its first frame the bootstrap waits for a first paint that does not come. */
-const AFTER_FIRST_FRAME_MS = 200;
+const AFTER_FIRST_FRAME_MS = 1000;
 /** How long the bootstrap waits for a document that renders no frame. */
 const NO_FRAME_WAIT_MS = 3000;
 
