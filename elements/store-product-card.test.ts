@@ -8,7 +8,11 @@ import './store-product-card.ts';
 
 const addRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('action=add')).length;
 
-async function card() {
+const wrappedLabel = html`<button type="submit">
+  <span class="card-atc-label">Add to Cart</span><span class="is-srOnly">: Canvas Tote Bag</span>
+</button>`;
+
+async function card(button = wrappedLabel) {
   const element = await fixture<HTMLElement>(
     html`<store-product-card>
       <article class="card" data-product-id="101">
@@ -28,7 +32,7 @@ async function card() {
           <button type="button" data-card-qty="decrement" aria-label="Fewer">−</button>
           <input id="qty-101" type="number" name="qty[]" value="1" min="1" />
           <button type="button" data-card-qty="increment" aria-label="More">+</button>
-          <button type="submit"><span class="card-atc-label">Add to Cart</span><span class="is-srOnly">: Canvas Tote Bag</span></button>
+          ${button}
         </form>
       </article>
     </store-product-card>`,
@@ -110,6 +114,27 @@ describe('<store-product-card> (spec §4 card add-to-cart, §5, §7, §9)', () =
     input.value = '4';
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await until(() => !article.classList.contains('added') && label.textContent === 'Add to Cart', 'back to default');
+  });
+
+  it('shows the wait and added messages in a plain button, then puts its content back', async () => {
+    const { element, article, input, form } = await card(
+      html`<button>Add to Cart<span class="is-srOnly">: Canvas Tote Bag</span></button>`,
+    );
+    element.setAttribute('wait-message', 'One moment');
+    element.setAttribute('added-message', 'In your cart');
+    const button = form.querySelector('button:not([data-card-qty])')!;
+    input.value = '1';
+    form.requestSubmit();
+    await until(() => article.classList.contains('adding'), 'loading state');
+    expect(button.textContent).to.equal('One moment');
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    await until(() => article.classList.contains('added'), 'complete state');
+    expect(button.textContent).to.equal('In your cart');
+
+    input.value = '2';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => !article.classList.contains('added'), 'back to default');
+    expect(button.innerHTML).to.equal('Add to Cart<span class="is-srOnly">: Canvas Tote Bag</span>');
   });
 
   it('sends one request for a double click', async () => {

@@ -7,7 +7,10 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `form[data-card-atc]` posting to the card's add URL with `qty[]` (which works
  * without JavaScript). The element swaps to the hover image on hover and focus,
  * and adds to the cart in place: the button shows the wait message, then the
- * added message; the card gets `adding`, then `added`; changing the quantity
+ * added message (in its `span.card-atc-label` when it has one, so a visually
+ * hidden product name beside it stays; otherwise the messages replace the
+ * button's content, which comes back afterwards); the card gets `adding`, then
+ * `added`; changing the quantity
  * resets it. A quantity of 0 says 'You must enter a quantity!', a non-number
  * 'Quantity must be a number!'. Afterwards the cart quantity is looked up again
  * (the header badge follows) and `cart-item-added` fires.

@@ -26,6 +26,19 @@ export const productCardAttributes = {
 
 type AddState = 'default' | 'loading' | 'complete';
 
+/** A button without a type submits too. */
+const SUBMIT_BUTTON = 'button[type="submit"], button:not([type])';
+
+/**
+ * Where the button's words are: `.card-atc-label` when the theme wraps them (so
+ * what else the button holds, such as a visually hidden product name, stays), or
+ * else the submit button itself, whose whole content the messages replace and
+ * the default puts back.
+ */
+function buttonLabel(form: HTMLFormElement): HTMLElement | null {
+  return form.querySelector<HTMLElement>('.card-atc-label') ?? form.querySelector<HTMLButtonElement>(SUBMIT_BUTTON);
+}
+
 /** spec §5: 0 and non-numbers are refused with the spec's messages (or the element's). */
 export function quantityProblem(raw: string, messages = { zero: QUANTITY_ZERO_MESSAGE, notNumber: QUANTITY_NAN_MESSAGE }): string | null {
   const value = raw.trim();
@@ -57,7 +70,7 @@ export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
   const [state, setState] = useState<AddState>('default');
   const [message, setMessage] = useState<{ text: string; kind: 'error' | 'status' } | null>(null);
   const busy = useRef(false);
-  const defaultLabel = useRef('');
+  const defaultLabel = useRef<readonly Node[]>([]);
 
   // Hover image swap (spec §9: throttled at 500 ms; 500x500 images).
   useLayoutEffect(() => {
@@ -109,7 +122,8 @@ export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
     // The spec's quantity messages, not the browser's (the input's min="1" would block submit).
     form.noValidate = true;
     const input = form.querySelector<HTMLInputElement>('input[name="qty[]"]');
-    defaultLabel.current = form.querySelector('.card-atc-label')?.textContent ?? '';
+    const label = buttonLabel(form);
+    defaultLabel.current = label ? [...label.childNodes] : [];
     const productId = Number(card.dataset.productId ?? 0);
 
     const reset = () => {
@@ -189,9 +203,12 @@ export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
     card.classList.toggle('added', state === 'complete');
     host.dataset.state = state;
     const form = card.querySelector<HTMLFormElement>('form[data-card-atc]');
-    const label = form?.querySelector<HTMLElement>('.card-atc-label');
-    const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
-    if (label) label.textContent = state === 'loading' ? waitMessage : state === 'complete' ? addedMessage : defaultLabel.current;
+    const label = form ? buttonLabel(form) : null;
+    const button = form?.querySelector<HTMLButtonElement>(SUBMIT_BUTTON);
+    if (label) {
+      if (state === 'default') label.replaceChildren(...defaultLabel.current);
+      else label.textContent = state === 'loading' ? waitMessage : addedMessage;
+    }
     button?.setAttribute('aria-disabled', String(state === 'loading'));
   }, [card, host, state, waitMessage, addedMessage]);
 
