@@ -17,11 +17,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `aria-invalid`. The element's `data-state` is `loading` while the states load, else `ready`.
  *
  * @tag store-address-form
- * @attr {string} country-required-message - Said when no country is chosen. Default: the page context's `countryRequired` validation message ("Please choose a country.").
- * @attr {string} state-required-message - Said when the country has states and none is chosen. Default: the page context's `stateRequired` validation message ("Please choose a state or province.").
- * @attr {string} choose-state-label - The list's empty first choice. Default "Choose a state or province".
- * @attr {string} country-field - The name of the country select. Default "country_id".
- * @attr {string} state-field - The name of the state field. Default "state".
  */
 export class StoreAddressFormElement extends storeElement(AddressForm, addressFormAttributes, { serverContent: 'in-place' }) {}
 

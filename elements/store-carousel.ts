@@ -19,19 +19,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * ("playing" or "paused"); failed images get the class `image-error`.
  *
  * @tag store-carousel
- * @attr {string} label - The carousel's accessible name. Default "Featured".
- * @attr {boolean} autoplay - Rotate by itself. Default true.
- * @attr {number} autoplay-speed - Milliseconds per slide while rotating (1000–60000). Default 3000.
- * @attr {number} slides-shown - Slides in view at once (1–6). Default 1.
- * @attr {boolean} loop - Wrap around from the last slide to the first. Default true.
- * @attr {string} previous-label - Default "Previous slide".
- * @attr {string} next-label - Default "Next slide".
- * @attr {string} stop-label - Default "Stop slide rotation".
- * @attr {string} start-label - Default "Start slide rotation".
- * @attr {string} slide-label - Each slide's name; `{n}` and `{count}` are replaced. Default "{n} of {count}".
- * @attr {string} dot-label - Each dot's name; `{n}` is replaced. Default "Show slide {n}".
- * @attr {string} role-label - What screen readers call the carousel (its role description). Default "carousel".
- * @attr {string} slide-role-label - What screen readers call each slide. Default "slide".
  * @cssprop --carousel-slides-shown - Set from slides-shown; slide width is 100% divided by it.
  */
 export class StoreCarouselElement extends storeElement(Carousel, carouselAttributes) {}

@@ -17,9 +17,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * no CSS custom properties.
  *
  * @tag store-cart-count
- * @attr {boolean} hide-when-empty - Hide the badge at 0 items. Write it bare or as "true"/"false". Default true.
- * @attr {string} label-singular - Visually hidden unit after 1, for screen readers. Default "item".
- * @attr {string} label-plural - Visually hidden unit after any other number. Default "items".
  * @fires cart-qty-updated - When the refresh from the platform or another tab changes the quantity (`{ quantity, source }`).
  */
 export class StoreCartCountElement extends storeElement(CartCount, cartCountAttributes) {}

@@ -19,10 +19,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * "closed".
  *
  * @tag store-cart-preview
- * @attr {string} label - The dropdown's accessible name. Default "Cart preview".
- * @attr {string} loading-label - Announced while the cart loads.
- * @attr {string} error-message - Shown when the cart cannot be loaded (with a link to the cart page).
- * @attr {string} cart-link-label - That link's text. Default "Go to the cart page".
  * @fires cart-preview-opened - When the dropdown opens (the mobile menu closes for it).
  */
 export class StoreCartPreviewElement extends storeElement(CartPreview, cartPreviewAttributes) {}

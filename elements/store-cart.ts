@@ -31,35 +31,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * replaced by the item's name.
  *
  * @tag store-cart
- * @attr {string} updated-message - Said after a quantity change.
- * @attr {string} removed-message - Said after a removal ({name}).
- * @attr {string} update-failure-message - Said when a quantity change fails without a reason from the server.
- * @attr {string} remove-failure-message - Said when a removal fails ({name}).
- * @attr {string} refresh-failure-message - Said when the cart changed but could not be shown again.
- * @attr {string} coupon-applied-message - Said when a coupon applies.
- * @attr {string} certificate-applied-message - Said when a gift certificate applies.
- * @attr {string} empty-code-message - Said when a code form is sent empty.
- * @attr {string} code-failure-message - Said when a code cannot be checked (no reason from the server).
- * @attr {string} shipping-failure-message - Said when shipping cannot be estimated or saved.
- * @attr {string} shipping-saved-message - Said when a shipping method is saved.
- * @attr {string} country-required-message - Said when an estimate is asked without a country.
- * @attr {string} gift-wrap-title - The gift wrapping dialog's title ({name}).
- * @attr {string} gift-wrap-saved-message - Said when gift wrapping is saved ({name}).
- * @attr {string} gift-wrap-failure-message - Shown when the gift wrapping options cannot be loaded.
- * @attr {string} gift-wrap-save-failure-message - Shown when gift wrapping cannot be saved (no reason from the server).
- * @attr {string} notice-title - The title of the notice listing owned items removed.
- * @attr {string} owned-items-message - The notice's message, followed by its link to the downloads page.
- * @attr {string} owned-items-link-label - The text of the notice's link to the downloads page. Default "here".
- * @attr {string} quantity-error-message - Said when a quantity is not a whole number. Default "Quantity must be a number!".
- * @attr {string} quantity-negative-message - Said when a quantity below 0 is typed (nothing is sent).
- * @attr {string} quantity-max-message - Said when a quantity above the input's `max` is typed ({max}; nothing is sent).
- * @attr {string} no-gift-wrap-message - Shown in the gift wrapping dialog when the item has no gift wrapping.
- * @attr {string} choose-country-label - The state list's first option while no country is chosen. Default "Choose a country first".
- * @attr {string} choose-state-label - The state list's first option once the country's states are loaded.
- * @attr {string} no-states-label - The state list's only option when the country has no states.
- * @attr {string} ok-label - The button that closes the notice. Default "OK".
- * @attr {string} close-label - The accessible name of the dialogs' close buttons. Default "Close".
- * @attr {string} loading-label - Announced while the gift wrapping dialog loads. Default "Loading…".
  * @fires cart-qty-updated - After the cart was refreshed from the server (`source` is `store-cart`).
  */
 export class StoreCartElement extends storeElement(Cart, cartAttributes) {}

@@ -20,11 +20,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * CSS custom properties.
  *
  * @tag store-collapsible
- * @attr {boolean} open - Start open (as does `<details open>`). Write it bare or "true"/"false".
- * @attr {string} group - At most one collapsible with the same group is open; opening one closes the others.
- * @attr {""|"small"|"medium"|"large"} open-from - Forced open while the viewport is at least this spec §9 breakpoint wide (550, 1025, 1340 px); the toggle is then aria-disabled.
- * @attr {""|"small"|"medium"|"large"} closed-from - Forced closed from this breakpoint up. `open-from` wins if both apply.
- * @attr {string} label - The button's text when there is no `<summary>`.
  * @fires collapsible-toggled - When it opens or closes, for any reason (`{ id, open, group }`).
  */
 export class StoreCollapsibleElement extends storeElement(StoreCollapsible, storeCollapsibleAttributes) {}

@@ -18,7 +18,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `data-state` is `idle`, `loading`, `loaded` or `error`.
  *
  * @tag store-collections
- * @attr {number} collection-id - The collection to show. Default 0 (none: nothing is loaded).
  */
 export class StoreCollectionsElement extends storeElement(Collections, collectionsAttributes) {}
 

@@ -25,14 +25,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `data-load-on="ready"`: the cards' checkboxes may be used before it is in view.
  *
  * @tag store-compare-bar
- * @attr {string} label - The bar's name for screen readers. Default "Products to compare".
- * @attr {string} count-label - How many are chosen, announced on each change; `{count}` and `{limit}` are replaced. Default "{count} of {limit} chosen".
- * @attr {string} compare-label - The link to the compare page. Default "Compare".
- * @attr {string} remove-label - Each remove button's name; `{name}` is the product. Default "Remove {name}".
- * @attr {string} clear-label - The button that empties the bar. Default "Clear all".
- * @attr {string} limit-message - Said when a fifth product is ticked; `{limit}` is replaced. Default "You can compare up to {limit} products. Remove one to choose another."
- * @attr {string} too-few-message - Said when Compare is pressed with one product. Default "Choose at least one more product to compare."
- * @attr {string} compare-url - The compare page; the chosen ids are added as path segments. Default "/compare/".
  * @fires compare-list-changed - When the chosen products change (`{ productIds }`).
  * @cssprop --compare-count - How many products are chosen (set on the host).
  * @cssprop --compare-bar-height - The open bar's height (set on the root element while it shows), for the room the page keeps for it.

@@ -27,11 +27,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * ```
  *
  * @tag store-cookie-notice
- * @attr {string} message - The notice text (shown as text, never HTML).
- * @attr {string} accept-label - The accept button's text. Default "Accept".
- * @attr {string} privacy-url - Link to the privacy policy; no link when absent.
- * @attr {string} privacy-label - The link's text. Default "Privacy policy".
- * @attr {string} label - The region's accessible name. Default "Cookie notice".
  */
 export class StoreCookieNoticeElement extends storeElement(CookieNotice, cookieNoticeAttributes) {}
 

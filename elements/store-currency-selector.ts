@@ -20,13 +20,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * ```
  *
  * @tag store-currency-selector
- * @attr {string} warning - The confirmation text when the cart has discounts, coupons or gift certificates.
- * @attr {string} confirm-label - The confirmation's accept button. Default "Change currency".
- * @attr {string} cancel-label - Its cancel button. Default "Keep it".
- * @attr {string} failure-message - Shown when the switch fails and the server gave no message.
- * @attr {string} warning-title - The confirmation's title. Default "Warning".
- * @attr {string} error-title - The failure alert's title. Default "Error".
- * @attr {string} ok-label - The button that closes the failure alert. Default "OK".
  */
 export class StoreCurrencySelectorElement extends storeElement(CurrencySelector, currencySelectorAttributes) {}
 

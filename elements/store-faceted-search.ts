@@ -31,12 +31,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `data-drawer` is `open` or `closed`, and the panel gets `data-state` the same.
  *
  * @tag store-faceted-search
- * @attr {string} template - The template the listing is rendered with. Default "category/listing".
- * @attr {string} loading-message - Said while a listing loads. Default "Updating products…".
- * @attr {string} failure-message - Said when a listing could not be loaded; the previous one stays.
- * @attr {string} count-message - Announced after a change ({count}). Default "{count} products".
- * @attr {string} count-message-one - Announced when one product matches. Default "1 product".
- * @attr {string} count-message-none - Announced when nothing matches.
  * @cssprop --facets-drawer-width - Width of the filters panel on phones. Default min(24rem, 90vw).
  */
 export class StoreFacetedSearchElement extends storeElement(FacetedSearch, facetedSearchAttributes, { serverContent: 'in-place' }) {}

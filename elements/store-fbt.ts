@@ -36,31 +36,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  *
  * @tag store-fbt
  * @summary Frequently bought together: check upsell items, choose their options, add them all.
- * @attr {number} product-id - The product being viewed: shown first and always added with the rest. Default 0 (none).
- * @attr {boolean} disabled - Hides the block (the suite is switched off for this product).
- * @attr {string} data-selector - Related-products mode: which elements inside `.fbt` are targets. Default "[data-product-id]".
- * @attr {number} product-limit - At most this many targets (1 to 12). Default 3.
- * @attr {string} image-item-template - Default "custom/fbt-image-item".
- * @attr {string} detail-item-template - Default "custom/fbt-detail-item".
- * @attr {string} detail-options-template - Default "custom/fbt-detail-options".
- * @attr {string} add-all-label - Default "Add All to Cart".
- * @attr {string} choose-options-label - The options toggle while required options are missing. Default "Choose Options".
- * @attr {string} options-label - The options toggle once they are filled. Default "Options".
- * @attr {string} total-label - Before the total. Default "Total price:".
- * @attr {string} varies-label - The total when it is zero. Default "Varies Based on Options".
- * @attr {string} errors-message - Default "Please check to see that there are no errors.".
- * @attr {string} options-message - Default "Please make sure all options have been filled in.".
- * @attr {string} failure-message - When adding fails without a reason from the platform.
- * @attr {string} unconfirmed-message - Shown when the add got no answer (time-out, dropped connection) and the cart could not show whether it was made; when the cart shows it, the add counts as done, and when the cart shows nothing was added, failure-message is shown. Default "We could not confirm that this was added to your cart. Please check your cart before trying again."
- * @attr {string} added-message - Told after a failure; `{items}` lists what was added. Default "Already added to your cart: {items}.".
- * @attr {string} item-message - A message about one item (a failed add, a stock message while its options are closed): `{name}` is the product, `{message}` what happened. Default "{name}: {message}".
- * @attr {string} nothing-checked-message - Default "Choose at least one item to add.".
- * @attr {string} adding-message - Announced while adding. Default "Adding to your cart…".
- * @attr {string} loading-label - An item still loading. Default "Loading…".
- * @attr {string} this-item-label - Marks the product being viewed. Default "This item".
- * @attr {string} error-title - The error popup's title. Default "Error".
- * @attr {string} ok-label - The button that closes the error popup. Default "OK".
- * @attr {string} required-label - The word the options template prints by a required option's name, which is how required options are found. Default "Required".
  * @fires cart-item-added - After each item is added (`{ productId, quantity, cartItemId, source: 'store-fbt' }`).
  * @fires cart-qty-updated - After each item is added, the cart quantity as the platform counts it (spec §7 cart summary; through the cart quantity store, `source: 'server'`), as every feature that adds does.
  */

@@ -33,13 +33,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * each field's message is a `.form-inlineMessage` after it.
  *
  * @tag store-form
- * @attr {string} success-url - Where to go once the store accepts the form; without it the page stays and says `success-message`.
- * @attr {boolean} clear-on-success - Whether a form accepted in place is cleared (default true); `"false"` for a form of settings, which keeps what is now saved. Password fields are always cleared.
- * @attr {string} success-message - Said when the store accepted the form and gave no message of its own.
- * @attr {string} refused-message - Said when the store answers without accepting and without a reason (a sign-in with a wrong password, spec §7).
- * @attr {string} failure-message - Said when the store could not be reached, did not answer in time, failed or answered unreadably.
- * @attr {string} errors-title - Heads the list when the store refuses with several reasons.
- * @attr {string} wait-message - The submit button's text while sending. Default "Sending…".
  */
 export class StoreFormElement extends storeElement(StoreForm, storeFormAttributes, { serverContent: 'in-place' }) {}
 

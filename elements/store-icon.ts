@@ -16,8 +16,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * nothing moves when it loads. `data-state` is `loading`, `ready` or `failed`.
  *
  * @tag store-icon
- * @attr {string} src - The SVG file's URL (http(s) or a path).
- * @attr {string} label - What the icon means, for screen readers; without it the icon is decorative.
  */
 export class StoreIconElement extends storeElement(Icon, iconAttributes) {}
 

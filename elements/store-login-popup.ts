@@ -23,13 +23,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * some. `data-state` is "closed", "open" or "signed-in".
  *
  * @tag store-login-popup
- * @attr {boolean} open - Whether the popup is open (set by its trigger, removed on close).
- * @attr {string} label - The popup's heading. Default "Sign in".
- * @attr {string} success-message - Shown after signing in, before the reload.
- * @attr {string} failure-message - The error box's text.
- * @attr {string} too-many-attempts-message - The error box's text when the store refuses sign-in for a while and gives no reason.
- * @attr {string} close-label - The close button's accessible name. Default "Close".
- * @attr {string} loading-label - Announced while signing in. Default "Loading…".
  * @fires customer-signed-in - After the platform confirmed the login (`{ customerId }`).
  */
 export class StoreLoginPopupElement extends storeElement(LoginPopup, loginPopupAttributes) {}

@@ -19,7 +19,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `data-state="open"`.
  *
  * @tag store-mobile-menu
- * @attr {string} label - The toggle button's text. Default "Menu".
  * @fires mobile-menu-opened - When the menu opens.
  * @fires mobile-menu-closed - When the menu closes.
  */

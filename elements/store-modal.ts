@@ -29,12 +29,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * ```
  *
  * @tag store-modal
- * @attr {boolean} open - Whether the modal is open. Set by triggers and removed on close. Write it bare or "true"/"false".
- * @attr {"small"|"normal"|"large"} size - spec §9 modal sizes. Default "normal".
- * @attr {string} label - The heading shown at the top; it names the dialog for screen readers.
- * @attr {boolean} loading - Shows the loading overlay and sets aria-busy while content is pending.
- * @attr {string} close-label - Accessible name of the × button. Default "Close".
- * @attr {string} loading-label - Announced while loading. Default "Loading…".
  * @fires modal-opened - After it opens (`{ id }`).
  * @fires modal-closed - After it closes and focus has returned (`{ id, reason }`).
  * @cssprop --store-modal-duration - The open/close animation time: 250ms, or 0ms under reduced motion. Set by the element.

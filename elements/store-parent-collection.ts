@@ -11,7 +11,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `loading`, `loaded` or `hidden`.
  *
  * @tag store-parent-collection
- * @attr {number} parent-collection-id - The collection product's numeric id.
  */
 export class StoreParentCollectionElement extends storeElement(ParentCollection, parentCollectionAttributes) {}
 

@@ -21,13 +21,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * adds the message paragraphs after it, in a `display: contents` container.
  *
  * @tag store-product-card
- * @attr {string} wait-message - The button's text while adding. Default "Adding…".
- * @attr {string} added-message - The button's text once added. Default "Added to cart".
- * @attr {string} added-announcement - Announced to screen readers once added.
- * @attr {string} failure-message - Shown when the platform fails without a reason.
- * @attr {string} unconfirmed-message - Shown when the add got no answer (time-out, dropped connection) and the cart could not show whether it was made; when the cart shows it, the add counts as done, and when the cart shows nothing was added, failure-message is shown. Default "We could not confirm that this was added to your cart. Please check your cart before trying again."
- * @attr {string} quantity-zero-message - Shown when the quantity is 0. Default "You must enter a quantity!".
- * @attr {string} quantity-error-message - Shown when the quantity is not a whole number. Default "Quantity must be a number!".
  * @fires cart-item-added - After the platform added the item (`{ productId, quantity, cartItemId: null, source }`).
  */
 export class StoreProductCardElement extends storeElement(ProductCard, productCardAttributes, {

@@ -31,23 +31,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `data-state` is "ready", "adding", "owned" or "unavailable".
  *
  * @tag store-product-form
- * @attr {number} product-id - The product's id. Default: the form's product_id field.
- * @attr {"physical"|"digital"} product-type - Digital products get the ownership check. Default "physical".
- * @attr {boolean} multi-purchase - The product may be bought more than once (no ownership check).
- * @attr {"preview"|"cart"} after-add - Open the cart preview modal, or go to the cart. Default "preview".
- * @attr {string} wait-message - The add button's text while adding. Default "Adding to cart…".
- * @attr {string} quantity-error-message - Shown when the quantity is not digits only.
- * @attr {string} failure-message - Shown in a modal when adding fails without a reason from the platform.
- * @attr {string} unconfirmed-message - Shown when the add got no answer (time-out, dropped connection) and the cart could not show whether it was made; when the cart shows it, the add counts as done, and when the cart shows nothing was added, failure-message is shown. Default "We could not confirm that this was added to your cart. Please check your cart before trying again."
- * @attr {string} options-failure-message - Shown under the form when the price and stock for a new choice could not be loaded (the next change asks again; the host gets `data-options-failed` meanwhile). Default "The price and stock for this choice could not be loaded. Choose again to retry; your cart will show the right price."
- * @attr {string} preview-title - The cart preview modal's title. Default "Your cart".
- * @attr {string} owned-message - Said when a signed-in customer already owns this download, before its link to the downloads page.
- * @attr {string} owned-link-label - The text of that link. Default "here".
- * @attr {string} error-title - The error modal's title. Default "Error".
- * @attr {string} warning-title - The already-owned modal's title. Default "Warning".
- * @attr {string} ok-label - The button that closes those modals. Default "OK".
- * @attr {string} close-label - The cart preview modal's close button. Default "Close".
- * @attr {string} loading-label - Announced while the cart preview loads. Default "Loading…".
  * @fires product-options-changed - After each applied option response (`{ productId, image, sku, purchasable, inStock, price, message }`). The answer is also kept for the page, so `<store-fbt>` does not ask again for the same product and choice.
  * @fires cart-item-added - After the platform added the item (`{ productId, quantity, cartItemId, source }`).
  * @fires cart-qty-updated - When the cart quantity looked up after adding has changed.

@@ -25,24 +25,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * area still starts on the first image. Without it, the template's order stays.
  *
  * @tag store-product-gallery
- * @attr {number} product-id - Follow only this product's `product-options-changed` (default 0: any).
- * @attr {number} gallery-id - The `gid` in the URL hash (default 1).
- * @attr {string} label - The gallery's name when the markup has none.
- * @attr {string} open-label - Said after the main image's name: it opens the lightbox.
- * @attr {string} thumbnail-label - A thumbnail's name; `{index}` and `{total}` are filled in.
- * @attr {string} video-label - A video's name; `{title}` is filled in.
- * @attr {string} lightbox-label - The lightbox dialog's name.
- * @attr {string} close-label - The lightbox's close button.
- * @attr {string} previous-label - The lightbox's previous button.
- * @attr {string} next-label - The lightbox's next button.
- * @attr {string} counter-label - The lightbox's position; `{index}` and `{total}` are filled in.
- * @attr {string} share-label - The name of the share links' group.
- * @attr {string} facebook-label - The Facebook share link.
- * @attr {string} twitter-label - The Twitter share link.
- * @attr {string} pinterest-label - The Pinterest share link.
- * @attr {string} download-label - The download link.
- * @attr {string} image-error-message - Shown in the lightbox when an image cannot be loaded; `{image}` becomes a link to the image. Default "{image} could not be loaded.".
- * @attr {string} image-link-label - The text of that link. Default "The image".
  */
 export class StoreProductGalleryElement extends storeElement(ProductGallery, productGalleryAttributes) {}
 

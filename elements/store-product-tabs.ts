@@ -18,7 +18,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * example `tab-description`). It sets no CSS custom properties.
  *
  * @tag store-product-tabs
- * @attr {string} label - The tab list's name. Default "Product information".
  */
 export class StoreProductTabsElement extends storeElement(ProductTabs, productTabsAttributes) {}
 

@@ -25,11 +25,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * The element carries `data-state` "open" or "closed".
  *
  * @tag store-quick-search
- * @attr {string} label - The trigger's text. Default "Search".
- * @attr {string} close-label - The close button's accessible name. Default "Close search".
- * @attr {string} results-label - The results popup's accessible name. Default "Search results".
- * @attr {string} count-message - Announced after results arrive; `{count}` and `{query}` are replaced.
- * @attr {string} count-message-one - The same for exactly one result; `{query}` is replaced.
  */
 export class StoreQuickSearchElement extends storeElement(QuickSearch, quickSearchAttributes) {}
 

@@ -12,11 +12,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * product form. A failed lookup shows nothing.
  *
  * @tag store-quick-view
- * @attr {number} product-id - The product to show.
- * @attr {boolean} open - Whether the modal is open; removed when it closes.
- * @attr {string} label - The modal's accessible name. Default "Quick view".
- * @attr {string} loading-label - Announced while the product loads.
- * @attr {string} close-label - The modal's close button. Default "Close".
  */
 export class StoreQuickViewElement extends storeElement(QuickView, quickViewAttributes) {}
 

@@ -11,9 +11,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `success` or `error`.
  *
  * @tag store-review-form
- * @attr {string} success-message - Said after the review was accepted.
- * @attr {string} failure-message - Said when the platform could not be reached or failed without a reason.
- * @attr {string} wait-message - The submit button's text while sending. Default "Sending…".
  */
 export class StoreReviewFormElement extends storeElement(ReviewForm, reviewFormAttributes) {}
 

@@ -21,12 +21,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `.tokenTable-font`; each sample reads its token as `--sample`.
  *
  * @tag store-token-table
- * @attr {string} tokens - Custom property names to show, comma-separated (`--color-text, --space-s`). Default: the server rows', else all of :root.
- * @attr {string} label - The table's caption for screen readers. Default "Design tokens as this page computes them".
- * @attr {string} name-label - The first column's heading. Default "Token".
- * @attr {string} value-label - The computed value's heading. Default "Computed value".
- * @attr {string} resolved-label - The resolved value's heading. Default "Resolved".
- * @attr {string} sample-label - The sample's heading. Default "Sample".
  * @cssprop --sample - Set on each sample to `var(<token>)`.
  */
 export class StoreTokenTableElement extends storeElement(TokenTable, tokenTableAttributes) {}

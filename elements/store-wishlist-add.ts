@@ -9,12 +9,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * (`login-url`). The element's `data-state` is `ready`, `loading`, `added` or `error`.
  *
  * @tag store-wishlist-add
- * @attr {number} product-id - The product, when the form carries none.
- * @attr {string} added-message - Said once added.
- * @attr {string} view-label - The link to the wish list after adding.
- * @attr {string} failure-message - Said when adding failed.
- * @attr {string} wait-message - The button's text while adding. Default "Adding…".
- * @attr {string} login-url - Where a guest is sent to sign in. Default "/login.php".
  */
 export class StoreWishlistAddElement extends storeElement(WishlistAdd, wishlistAddAttributes) {}
 

@@ -13,10 +13,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * is `ready`, `confirming` or `deleting`.
  *
  * @tag store-wishlist-delete
- * @attr {string} confirm-message - The question. Default "Delete this wish list?".
- * @attr {string} confirm-label - The button that deletes. Default "Delete wish list".
- * @attr {string} cancel-label - The button that keeps the list. Default "Keep it".
- * @attr {string} dialog-title - The dialog's name. Default "Delete wish list".
  */
 export class StoreWishlistDeleteElement extends storeElement(WishlistDelete, wishlistDeleteAttributes, { serverContent: 'in-place' }) {}
 

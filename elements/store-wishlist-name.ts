@@ -12,7 +12,6 @@ import { defineOnce, storeElement } from './store-element.ts';
  * field gets `aria-invalid`. The element's `data-state` is `ready` once it has upgraded.
  *
  * @tag store-wishlist-name
- * @attr {string} required-message - Said for an empty name. Default: the page context's `wishlistName` validation message ("Please enter a name for your wish list.").
  */
 export class StoreWishlistNameElement extends storeElement(WishlistName, wishlistNameAttributes, { serverContent: 'in-place' }) {}
 

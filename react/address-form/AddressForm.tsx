@@ -10,12 +10,15 @@ import { findInServerContent } from '../server-content/ServerContent.tsx';
 import { checkableFields, fieldRules } from '../store-form/field-rules.ts';
 
 export const addressFormAttributes = {
-  /** Empty: the page context's `countryRequired` validation message. */
+  /** Said when no country is chosen. Empty (the default): the page context's `countryRequired` validation message ("Please choose a country."). */
   countryRequiredMessage: attr.string(''),
-  /** Empty: the page context's `stateRequired` validation message. */
+  /** Said when the country has states and none is chosen. Empty (the default): the page context's `stateRequired` validation message ("Please choose a state or province."). */
   stateRequiredMessage: attr.string(''),
+  /** The list's empty first choice. */
   chooseStateLabel: attr.string('Choose a state or province'),
+  /** The name of the country select. */
   countryField: attr.string('country_id'),
+  /** The name of the state field. */
   stateField: attr.string('state'),
 };
 

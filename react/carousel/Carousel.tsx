@@ -6,20 +6,31 @@ import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_EMBLA_DURATION, CAROUSEL_EMBLA_FRICTION,
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/media-query.ts';
 
 export const carouselAttributes = {
+  /** The carousel's accessible name. */
   label: attr.string('Featured'),
+  /** Rotate by itself. */
   autoplay: attr.boolean(true),
+  /** Milliseconds per slide while rotating (1000–60000). */
   autoplaySpeed: attr.number(CAROUSEL_AUTOPLAY_MS, { min: 1000, max: 60_000, integer: true }),
+  /** Slides in view at once (1–6). */
   slidesShown: attr.number(CAROUSEL_SLIDES_SHOWN, { min: 1, max: 6, integer: true }),
+  /** Wrap around from the last slide to the first. */
   loop: attr.boolean(true),
+  /** The previous-slide button's name. */
   previousLabel: attr.string('Previous slide'),
+  /** The next-slide button's name. */
   nextLabel: attr.string('Next slide'),
+  /** The name of the button that stops the rotation. */
   stopLabel: attr.string('Stop slide rotation'),
+  /** The name of the button that starts the rotation again. */
   startLabel: attr.string('Start slide rotation'),
-  /** `{n}` and `{count}` are replaced. */
+  /** Each slide's name; `{n}` and `{count}` are replaced. */
   slideLabel: attr.string('{n} of {count}'),
+  /** Each dot's name; `{n}` is replaced. */
   dotLabel: attr.string('Show slide {n}'),
-  /** What screen readers call the carousel and each slide (aria-roledescription). */
+  /** What screen readers call the carousel (its role description). */
   roleLabel: attr.string('carousel'),
+  /** What screen readers call each slide. */
   slideRoleLabel: attr.string('slide'),
 };
 

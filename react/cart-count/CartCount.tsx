@@ -4,8 +4,11 @@ import type { ElementProps } from '../../shared/element-props.ts';
 import { getCartQuantity, refreshCartQuantity, subscribeCartQuantity } from '../stores/cart-quantity.ts';
 
 export const cartCountAttributes = {
+  /** Hide the badge at 0 items. Write it bare or as "true"/"false". */
   hideWhenEmpty: attr.boolean(true),
+  /** Visually hidden unit after 1, for screen readers. */
   labelSingular: attr.string('item'),
+  /** Visually hidden unit after any other number. */
   labelPlural: attr.string('items'),
 };
 

@@ -12,9 +12,13 @@ import { findInServerContent, ServerContent } from '../server-content/ServerCont
 import { insertServerHtml } from '../server-html/server-html.ts';
 
 export const cartPreviewAttributes = {
+  /** The dropdown's accessible name. */
   label: attr.string('Cart preview'),
+  /** Announced while the cart loads. */
   loadingLabel: attr.string('Loading your cart…'),
+  /** Shown when the cart cannot be loaded (with a link to the cart page). */
   errorMessage: attr.string('Your cart could not be shown just now.'),
+  /** That link's text. */
   cartLinkLabel: attr.string('Go to the cart page'),
 };
 

@@ -8,10 +8,15 @@ import { useCollapsible } from './use-collapsible.ts';
 const BREAKPOINT_NAMES = ['', 'small', 'medium', 'large'] as const;
 
 export const storeCollapsibleAttributes = {
+  /** Start open (as does `<details open>`). Write it bare or "true"/"false". */
   open: attr.boolean(false),
+  /** At most one collapsible with the same group is open; opening one closes the others. */
   group: attr.string(''),
+  /** Forced open while the viewport is at least this spec §9 breakpoint wide (550, 1025, 1340 px); the toggle is then aria-disabled. */
   openFrom: attr.oneOf(BREAKPOINT_NAMES, ''),
+  /** Forced closed from this breakpoint up. `open-from` wins if both apply. */
   closedFrom: attr.oneOf(BREAKPOINT_NAMES, ''),
+  /** The button's text when there is no `<summary>`. */
   label: attr.string(''),
 };
 

@@ -6,6 +6,7 @@ import { ServerContent } from '../server-content/ServerContent.tsx';
 import { ServerHtml } from '../server-html/ServerHtml.tsx';
 
 export const collectionsAttributes = {
+  /** The collection to show; 0 (the default) loads nothing. */
   collectionId: attr.number(0, { integer: true, min: 0 }),
 };
 

@@ -8,13 +8,21 @@ import { type ComparedProduct, readCompareList, subscribeCompareList, writeCompa
 import { findInServerContent } from '../server-content/ServerContent.tsx';
 
 export const compareBarAttributes = {
+  /** The bar's name for screen readers. */
   label: attr.string('Products to compare'),
+  /** How many are chosen, announced on each change; `{count}` and `{limit}` are replaced. */
   countLabel: attr.string('{count} of {limit} chosen'),
+  /** The link to the compare page. */
   compareLabel: attr.string('Compare'),
+  /** Each remove button's name; `{name}` is the product. */
   removeLabel: attr.string('Remove {name}'),
+  /** The button that empties the bar. */
   clearLabel: attr.string('Clear all'),
+  /** Said when a fifth product is ticked; `{limit}` is replaced. */
   limitMessage: attr.string('You can compare up to {limit} products. Remove one to choose another.'),
+  /** Said when Compare is pressed with one product. */
   tooFewMessage: attr.string('Choose at least one more product to compare.'),
+  /** The compare page; the chosen ids are added as path segments. */
   compareUrl: attr.url('/compare/'),
 };
 

@@ -5,10 +5,15 @@ import { findInServerContent, ServerContent } from '../server-content/ServerCont
 import { acceptCookies, hasAcceptedCookies } from './cookies.ts';
 
 export const cookieNoticeAttributes = {
+  /** The notice text (shown as text, never HTML). */
   message: attr.string('We use cookies to keep your cart and sign-in working and to understand how the store is used.'),
+  /** The accept button's text. */
   acceptLabel: attr.string('Accept'),
+  /** Link to the privacy policy; no link when absent. */
   privacyUrl: attr.url(''),
+  /** The link's text. */
   privacyLabel: attr.string('Privacy policy'),
+  /** The region's accessible name. */
   label: attr.string('Cookie notice'),
 };
 

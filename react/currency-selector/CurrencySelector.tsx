@@ -9,12 +9,19 @@ import { storeContext } from '../../shared/store-context.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 
 export const currencySelectorAttributes = {
+  /** The confirmation text when the cart has discounts, coupons or gift certificates. */
   warning: attr.string('Changing the currency removes the discounts, coupons and gift certificates from your cart. Change it anyway?'),
+  /** The confirmation's accept button. */
   confirmLabel: attr.string('Change currency'),
+  /** Its cancel button. */
   cancelLabel: attr.string('Keep it'),
+  /** Shown when the switch fails and the server gave no message. */
   failureMessage: attr.string('The currency could not be changed. Please try again.'),
+  /** The confirmation's title. */
   warningTitle: attr.string('Warning'),
+  /** The failure alert's title. */
   errorTitle: attr.string('Error'),
+  /** The button that closes the failure alert. */
   okLabel: attr.string('OK'),
 };
 

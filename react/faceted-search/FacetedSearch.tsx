@@ -12,11 +12,17 @@ import { insertServerHtml } from '../server-html/server-html.ts';
 import { listingUrl, sameOriginPath } from './listing-url.ts';
 
 export const facetedSearchAttributes = {
+  /** The template the listing is rendered with. */
   template: attr.string('category/listing'),
+  /** Said while a listing loads. */
   loadingMessage: attr.string('Updating products…'),
+  /** Said when a listing could not be loaded; the previous one stays. */
   failureMessage: attr.string('The products could not be updated just now, so the list is as it was. Please try again.'),
+  /** Announced after a change ({count}). */
   countMessage: attr.string('{count} products'),
+  /** Announced when one product matches. */
   countMessageOne: attr.string('1 product'),
+  /** Announced when nothing matches. */
   countMessageNone: attr.string('No products match these filters'),
 };
 

@@ -48,33 +48,55 @@ function templateAttr(fallback: string): AttributeSpec<string> {
 }
 
 export const fbtAttributes = {
-  /** The product being viewed: shown first and always added with the others (as the theme does). */
+  /** The product being viewed: shown first and always added with the rest (0: none). */
   productId: attr.number(0, { min: 0, integer: true }),
+  /** Hides the block (the suite is switched off for this product). */
   disabled: attr.boolean(false),
+  /** Related-products mode: which elements inside `.fbt` are targets. */
   dataSelector: attr.string(DEFAULT_DATA_SELECTOR),
+  /** At most this many targets (1 to 12). */
   productLimit: attr.number(UPSELL_PRODUCT_LIMIT, { min: 1, max: 12, integer: true }),
+  /** The theme template (under templates/components/) that renders an item with its image. */
   imageItemTemplate: templateAttr(UPSELL_TEMPLATES.imageItem),
+  /** The theme template that renders an item's name, price and checkbox. */
   detailItemTemplate: templateAttr(UPSELL_TEMPLATES.detailItem),
+  /** The theme template that renders an item's option fields. */
   detailOptionsTemplate: templateAttr(UPSELL_TEMPLATES.detailOptions),
+  /** The button that adds every checked item. */
   addAllLabel: attr.string(UPSELL_ADD_ALL_LABEL),
+  /** The options toggle while required options are missing. */
   chooseOptionsLabel: attr.string(UPSELL_CHOOSE_OPTIONS_LABEL),
+  /** The options toggle once they are filled. */
   optionsLabel: attr.string(UPSELL_OPTIONS_LABEL),
+  /** Before the total. */
   totalLabel: attr.string(FBT_TOTAL_LABEL),
+  /** The total when it is zero. */
   variesLabel: attr.string(UPSELL_TOTAL_VARIES),
+  /** Said when a checked item has an error left. */
   errorsMessage: attr.string(UPSELL_ERRORS_MESSAGE),
+  /** Said when a checked item has required options not filled in. */
   optionsMessage: attr.string(UPSELL_OPTIONS_MESSAGE),
+  /** When adding fails without a reason from the platform. */
   failureMessage: attr.string(FBT_FAILURE_MESSAGE),
+  /** Shown when the add got no answer (time-out, dropped connection) and the cart could not show whether it was made; when the cart shows it, the add counts as done, and when the cart shows nothing was added, failure-message is shown. */
   unconfirmedMessage: attr.string(UNCONFIRMED_ADD_MESSAGE),
+  /** Told after a failure; `{items}` lists what was added. */
   addedMessage: attr.string(FBT_ADDED_MESSAGE),
-  /** A message about one item: `{name}` and `{message}`. */
+  /** A message about one item (a failed add, a stock message while its options are closed): `{name}` is the product, `{message}` what happened. */
   itemMessage: attr.string(FBT_ITEM_MESSAGE),
+  /** Said when the button is pressed with no item checked. */
   nothingCheckedMessage: attr.string(FBT_NOTHING_CHECKED_MESSAGE),
+  /** Announced while adding. */
   addingMessage: attr.string(FBT_ADDING_MESSAGE),
+  /** An item still loading. */
   loadingLabel: attr.string(FBT_LOADING_LABEL),
+  /** Marks the product being viewed. */
   thisItemLabel: attr.string(FBT_THIS_ITEM_LABEL),
+  /** The error popup's title. */
   errorTitle: attr.string(FBT_ERROR_TITLE),
+  /** The button that closes the error popup. */
   okLabel: attr.string(FBT_OK_LABEL),
-  /** The word the options template prints by a required option's name: how required options are found (spec §5). */
+  /** The word the options template prints by a required option's name, which is how required options are found. */
   requiredLabel: attr.string(UPSELL_REQUIRED_WORD),
 };
 

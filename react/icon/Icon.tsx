@@ -7,7 +7,9 @@ import { parseInertly, sanitizeTree } from '../server-html/server-html.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
 
 export const iconAttributes = {
+  /** The SVG file's URL (http(s) or a path). */
   src: attr.url(''),
+  /** What the icon means, for screen readers; without it the icon is decorative. */
   label: attr.string(''),
 };
 

@@ -12,12 +12,19 @@ import { reloadPage } from '../navigation.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 
 export const loginPopupAttributes = {
+  /** Whether the popup is open (set by its trigger, removed on close). */
   open: attr.boolean(false),
+  /** The popup's heading. */
   label: attr.string('Sign in'),
+  /** Shown after signing in, before the reload. */
   successMessage: attr.string('You are signed in. The page reloads in a moment.'),
+  /** The error box's text. */
   failureMessage: attr.string('Your email address or password is incorrect. Please try again.'),
+  /** The error box's text when the store refuses sign-in for a while and gives no reason. */
   tooManyAttemptsMessage: attr.string('Too many failed attempts. Please wait a few minutes and try again.'),
+  /** The close button's accessible name. */
   closeLabel: attr.string('Close'),
+  /** Announced while signing in. */
   loadingLabel: attr.string('Loading…'),
 };
 

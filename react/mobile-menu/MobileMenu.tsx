@@ -9,6 +9,7 @@ import { useMediaQuery } from '../hooks/media-query.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
 
 export const mobileMenuAttributes = {
+  /** The toggle button's text. */
   label: attr.string('Menu'),
 };
 

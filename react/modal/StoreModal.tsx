@@ -6,11 +6,17 @@ import { ServerContent } from '../server-content/ServerContent.tsx';
 import { Modal } from './Modal.tsx';
 
 export const storeModalAttributes = {
+  /** Whether the modal is open. Set by triggers and removed on close. Write it bare or "true"/"false". */
   open: attr.boolean(false),
+  /** spec §9 modal sizes. */
   size: attr.oneOf(MODAL_SIZES, 'normal'),
+  /** The heading shown at the top; it names the dialog for screen readers. */
   label: attr.string(''),
+  /** Shows the loading overlay and sets aria-busy while content is pending. */
   loading: attr.boolean(false),
+  /** Accessible name of the × button. */
   closeLabel: attr.string('Close'),
+  /** Announced while loading. */
   loadingLabel: attr.string('Loading…'),
 };
 

@@ -7,7 +7,7 @@ import { findInServerContent, ServerContent } from '../server-content/ServerCont
 import { insertServerHtml } from '../server-html/server-html.ts';
 
 export const parentCollectionAttributes = {
-  /** spec §3: a parent collection is referenced by a numeric id; 0 (absent or wrong) fetches nothing. */
+  /** The collection product's numeric id (spec §3); 0 (absent or wrong) fetches nothing. */
   parentCollectionId: attr.number(0, { integer: true, min: 1 }),
 };
 

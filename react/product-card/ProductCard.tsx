@@ -15,12 +15,19 @@ const QUANTITY_ZERO_MESSAGE = 'You must enter a quantity!';
 export const QUANTITY_NAN_MESSAGE = 'Quantity must be a number!';
 
 export const productCardAttributes = {
+  /** The button's text while adding. */
   waitMessage: attr.string('Adding…'),
+  /** The button's text once added. */
   addedMessage: attr.string('Added to cart'),
+  /** Announced to screen readers once added. */
   addedAnnouncement: attr.string('Added to your cart.'),
+  /** Shown when the platform fails without a reason. */
   failureMessage: attr.string('This could not be added to your cart. Please try again.'),
+  /** Shown when the add got no answer (time-out, dropped connection) and the cart could not show whether it was made; when the cart shows it, the add counts as done, and when the cart shows nothing was added, failure-message is shown. */
   unconfirmedMessage: attr.string(UNCONFIRMED_ADD_MESSAGE),
+  /** Shown when the quantity is 0. */
   quantityZeroMessage: attr.string(QUANTITY_ZERO_MESSAGE),
+  /** Shown when the quantity is not a whole number. */
   quantityErrorMessage: attr.string(QUANTITY_NAN_MESSAGE),
 };
 

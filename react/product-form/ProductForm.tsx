@@ -28,24 +28,41 @@ export const DOWNLOADS_URL = '/downloads';
 const OWNED_LEAD = ALREADY_OWNED_MESSAGE.slice(0, -' here'.length);
 
 export const productFormAttributes = {
+  /** The product's id. Default: the form's product_id field. */
   productId: attr.number(0, { integer: true, min: 1 }),
+  /** Digital products get the ownership check. */
   productType: attr.oneOf(['physical', 'digital'], 'physical'),
+  /** The product may be bought more than once (no ownership check). */
   multiPurchase: attr.boolean(false),
+  /** Open the cart preview modal, or go to the cart. */
   afterAdd: attr.oneOf(['preview', 'cart'], 'preview'),
+  /** The add button's text while adding. */
   waitMessage: attr.string('Adding to cart…'),
+  /** Shown when the quantity is not digits only. */
   quantityErrorMessage: attr.string('The quantity should contain only numbers.'),
+  /** Shown in a modal when adding fails without a reason from the platform. */
   failureMessage: attr.string('This could not be added to your cart. Please try again.'),
+  /** Shown when the add got no answer (time-out, dropped connection) and the cart could not show whether it was made; when the cart shows it, the add counts as done, and when the cart shows nothing was added, failure-message is shown. */
   unconfirmedMessage: attr.string(UNCONFIRMED_ADD_MESSAGE),
+  /** Shown under the form when the price and stock for a new choice could not be loaded (the next change asks again; the host gets `data-options-failed` meanwhile). */
   optionsFailureMessage: attr.string(
     'The price and stock for this choice could not be loaded. Choose again to retry; your cart will show the right price.',
   ),
+  /** The cart preview modal's title. */
   previewTitle: attr.string('Your cart'),
+  /** Said when a signed-in customer already owns this download, before its link to the downloads page. */
   ownedMessage: attr.string(OWNED_LEAD),
+  /** The text of that link. */
   ownedLinkLabel: attr.string('here'),
+  /** The error modal's title. */
   errorTitle: attr.string('Error'),
+  /** The already-owned modal's title. */
   warningTitle: attr.string('Warning'),
+  /** The button that closes those modals. */
   okLabel: attr.string('OK'),
+  /** The cart preview modal's close button. */
   closeLabel: attr.string('Close'),
+  /** Announced while the cart preview loads. */
   loadingLabel: attr.string('Loading…'),
 };
 

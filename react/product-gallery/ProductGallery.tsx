@@ -18,25 +18,41 @@ import {
 import type { OpenLightbox } from './lightbox.ts';
 
 export const productGalleryAttributes = {
-  /** Only `product-options-changed` events of this product move the gallery (0: any product). */
+  /** Follow only this product's `product-options-changed` (0: any product). */
   productId: attr.number(0, { integer: true, min: 0 }),
-  /** spec §2: the gallery's `gid` in the URL hash (several galleries on a page need distinct ones). */
+  /** The gallery's `gid` in the URL hash (spec §2; several galleries on a page need distinct ones). */
   galleryId: attr.number(1, { integer: true, min: 1 }),
+  /** The gallery's name when the markup has none. */
   label: attr.string('Product images'),
+  /** Said after the main image's name: it opens the lightbox. */
   openLabel: attr.string('Open the full-screen viewer'),
+  /** A thumbnail's name; `{index}` and `{total}` are filled in. */
   thumbnailLabel: attr.string('Show image {index} of {total}'),
+  /** A video's name; `{title}` is filled in. */
   videoLabel: attr.string('Play video: {title}'),
+  /** The lightbox dialog's name. */
   lightboxLabel: attr.string('Image viewer'),
+  /** The lightbox's close button. */
   closeLabel: attr.string('Close'),
+  /** The lightbox's previous button. */
   previousLabel: attr.string('Previous'),
+  /** The lightbox's next button. */
   nextLabel: attr.string('Next'),
+  /** The lightbox's position; `{index}` and `{total}` are filled in. */
   counterLabel: attr.string('{index} of {total}'),
+  /** The name of the share links' group. */
   shareLabel: attr.string('Share'),
+  /** The Facebook share link. */
   facebookLabel: attr.string('Facebook'),
+  /** The Twitter share link. */
   twitterLabel: attr.string('Twitter'),
+  /** The Pinterest share link. */
   pinterestLabel: attr.string('Pinterest'),
+  /** The download link. */
   downloadLabel: attr.string('Download'),
+  /** Shown in the lightbox when an image cannot be loaded; `{image}` becomes a link to the image. */
   imageErrorMessage: attr.string('{image} could not be loaded.'),
+  /** The text of that link. */
   imageLinkLabel: attr.string('The image'),
 };
 

@@ -4,6 +4,7 @@ import type { ElementProps } from '../../shared/element-props.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
 
 export const productTabsAttributes = {
+  /** The tab list's name. */
   label: attr.string('Product information'),
 };
 

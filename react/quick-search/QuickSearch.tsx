@@ -9,11 +9,15 @@ import { insertServerHtml } from '../server-html/server-html.ts';
 import { useQuickSearch } from './use-quick-search.ts';
 
 export const quickSearchAttributes = {
+  /** The trigger's text. */
   label: attr.string('Search'),
+  /** The close button's accessible name. */
   closeLabel: attr.string('Close search'),
+  /** The results popup's accessible name. */
   resultsLabel: attr.string('Search results'),
-  /** Announced when results arrive; `{count}` and `{query}` are replaced. */
+  /** Announced after results arrive; `{count}` and `{query}` are replaced. */
   countMessage: attr.string('{count} products found for “{query}”'),
+  /** The same for exactly one result; `{query}` is replaced. */
   countMessageOne: attr.string('1 product found for “{query}”'),
 };
 

@@ -6,10 +6,15 @@ import { openModal } from '../modal/open-modal.tsx';
 import { ServerHtml } from '../server-html/ServerHtml.tsx';
 
 export const quickViewAttributes = {
+  /** The product to show. */
   productId: attr.number(0, { integer: true, min: 1 }),
+  /** Whether the modal is open; removed when it closes. */
   open: attr.boolean(false),
+  /** The modal's accessible name. */
   label: attr.string('Quick view'),
+  /** Announced while the product loads. */
   loadingLabel: attr.string('Loading the product…'),
+  /** The modal's close button. */
   closeLabel: attr.string('Close'),
 };
 

@@ -8,8 +8,11 @@ import { formValues, reviewRules, validateValue, validationMessages, type FieldR
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 
 export const reviewFormAttributes = {
+  /** Said after the review was accepted. */
   successMessage: attr.string('Thank you. Your review has been submitted.'),
+  /** Said when the platform could not be reached or failed without a reason. */
   failureMessage: attr.string('Your review could not be sent. Please try again.'),
+  /** The submit button's text while sending. */
   waitMessage: attr.string('Sending…'),
 };
 

@@ -10,12 +10,19 @@ import { findInServerContent } from '../server-content/ServerContent.tsx';
 import { checkableFields, fieldRules, type FormField } from './field-rules.ts';
 
 export const storeFormAttributes = {
+  /** Where to go once the store accepts the form; without it the page stays and says `success-message`. */
   successUrl: attr.url(''),
+  /** Whether a form accepted in place is cleared (default true); `"false"` for a form of settings, which keeps what is now saved. Password fields are always cleared. */
   clearOnSuccess: attr.boolean(true),
+  /** Said when the store accepted the form and gave no message of its own. */
   successMessage: attr.string('Thank you. Your form has been sent.'),
+  /** Said when the store answers without accepting and without a reason (a sign-in with a wrong password, spec §7). */
   refusedMessage: attr.string('The store did not accept this form. Please check it and try again.'),
+  /** Said when the store could not be reached, did not answer in time, failed or answered unreadably. */
   failureMessage: attr.string('We could not confirm that the store received this form. What you typed is kept; please try again.'),
+  /** Heads the list when the store refuses with several reasons. */
   errorsTitle: attr.string('Please correct the following:'),
+  /** The submit button's text while sending. */
   waitMessage: attr.string('Sending…'),
 };
 

@@ -3,11 +3,17 @@ import { attr } from '../../shared/attributes.ts';
 import type { ElementProps } from '../../shared/element-props.ts';
 
 export const tokenTableAttributes = {
+  /** Custom property names to show, comma-separated (`--color-text, --space-s`). Default: the server rows', else all of :root. */
   tokens: attr.string(''),
+  /** The table's caption for screen readers. */
   label: attr.string('Design tokens as this page computes them'),
+  /** The first column's heading. */
   nameLabel: attr.string('Token'),
+  /** The computed value's heading. */
   valueLabel: attr.string('Computed value'),
+  /** The resolved value's heading. */
   resolvedLabel: attr.string('Resolved'),
+  /** The sample's heading. */
   sampleLabel: attr.string('Sample'),
 };
 

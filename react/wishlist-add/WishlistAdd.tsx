@@ -7,11 +7,17 @@ import { navigateTo } from '../navigation.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 
 export const wishlistAddAttributes = {
+  /** The product, when the form carries none. */
   productId: attr.number(0, { integer: true, min: 0 }),
+  /** Said once added. */
   addedMessage: attr.string('Added to your wish list.'),
+  /** The link to the wish list after adding. */
   viewLabel: attr.string('View your wish list'),
+  /** Said when adding failed. */
   failureMessage: attr.string('This could not be added to your wish list. Please try again.'),
+  /** The button's text while adding. */
   waitMessage: attr.string('Adding…'),
+  /** Where a guest is sent to sign in. */
   loginUrl: attr.url('/login.php'),
 };
 

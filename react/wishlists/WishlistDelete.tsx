@@ -6,9 +6,13 @@ import { showAlert } from '../modal/alert.tsx';
 import { findInServerContent } from '../server-content/ServerContent.tsx';
 
 export const wishlistDeleteAttributes = {
+  /** The question. */
   confirmMessage: attr.string('Delete this wish list?'),
+  /** The button that deletes. */
   confirmLabel: attr.string('Delete wish list'),
+  /** The button that keeps the list. */
   cancelLabel: attr.string('Keep it'),
+  /** The dialog's name. */
   dialogTitle: attr.string('Delete wish list'),
 };
 

@@ -6,7 +6,7 @@ import { validationMessages } from '../forms/validator.ts';
 import { findInServerContent } from '../server-content/ServerContent.tsx';
 
 export const wishlistNameAttributes = {
-  /** Empty: the page context's `wishlistName` validation message (spec §5 "message from context"). */
+  /** Said for an empty name. Empty (the default): the page context's `wishlistName` validation message ("Please enter a name for your wish list."; spec §5 "message from context"). */
   requiredMessage: attr.string(''),
 };
 
