@@ -38,6 +38,9 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @summary Frequently bought together: check upsell items, choose their options, add them all.
  * @fires cart-item-added - After each item is added (`{ productId, quantity, cartItemId, source: 'store-fbt' }`).
  * @fires cart-qty-updated - After each item is added, the cart quantity as the platform counts it (spec §7 cart summary; through the cart quantity store, `source: 'server'`), as every feature that adds does.
+ * @fires modal-opened - When a dialog it shows has opened (`{ id }`; from the `<dialog>` inside it, bubbling).
+ * @fires modal-closed - When that dialog has closed (`{ id, reason }`).
+ * @cssprop --store-modal-duration - Set on its dialog: the open/close animation time, 250ms, or 0ms under reduced motion.
  */
 export class StoreFbtElement extends storeElement(Fbt, fbtAttributes) {}
 

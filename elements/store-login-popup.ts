@@ -24,6 +24,9 @@ import { defineOnce, storeElement } from './store-element.ts';
  *
  * @tag store-login-popup
  * @fires customer-signed-in - After the platform confirmed the login (`{ customerId }`).
+ * @fires modal-opened - When a dialog it shows has opened (`{ id }`; from the `<dialog>` inside it, bubbling).
+ * @fires modal-closed - When that dialog has closed (`{ id, reason }`).
+ * @cssprop --store-modal-duration - Set on its dialog: the open/close animation time, 250ms, or 0ms under reduced motion.
  */
 export class StoreLoginPopupElement extends storeElement(LoginPopup, loginPopupAttributes) {}
 

@@ -22,6 +22,7 @@ import { defineOnce, storeElement } from './store-element.ts';
  *
  * @tag store-product-card
  * @fires cart-item-added - After the platform added the item (`{ productId, quantity, cartItemId: null, source }`).
+ * @fires cart-qty-updated - After adding, when the cart quantity looked up again has changed (`{ quantity, source: 'server' }`; through the cart quantity store).
  */
 export class StoreProductCardElement extends storeElement(ProductCard, productCardAttributes, {
   render: 'near-viewport',

@@ -34,6 +34,9 @@ import { defineOnce, storeElement } from './store-element.ts';
  * @fires product-options-changed - After each applied option response (`{ productId, image, sku, purchasable, inStock, price, message }`). The answer is also kept for the page, so `<store-fbt>` does not ask again for the same product and choice.
  * @fires cart-item-added - After the platform added the item (`{ productId, quantity, cartItemId, source }`).
  * @fires cart-qty-updated - When the cart quantity looked up after adding has changed.
+ * @fires modal-opened - When a dialog it shows has opened (`{ id }`; from the `<dialog>` inside it, bubbling).
+ * @fires modal-closed - When that dialog has closed (`{ id, reason }`).
+ * @cssprop --store-modal-duration - Set on its dialog: the open/close animation time, 250ms, or 0ms under reduced motion.
  */
 export class StoreProductFormElement extends storeElement(ProductForm, productFormAttributes) {}
 

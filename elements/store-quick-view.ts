@@ -12,6 +12,9 @@ import { defineOnce, storeElement } from './store-element.ts';
  * product form. A failed lookup shows nothing.
  *
  * @tag store-quick-view
+ * @fires modal-opened - When a dialog it shows has opened (`{ id }`; from the `<dialog>` inside it, bubbling).
+ * @fires modal-closed - When that dialog has closed (`{ id, reason }`).
+ * @cssprop --store-modal-duration - Set on its dialog: the open/close animation time, 250ms, or 0ms under reduced motion.
  */
 export class StoreQuickViewElement extends storeElement(QuickView, quickViewAttributes) {}
 

@@ -13,6 +13,9 @@ import { defineOnce, storeElement } from './store-element.ts';
  * is `ready`, `confirming` or `deleting`.
  *
  * @tag store-wishlist-delete
+ * @fires modal-opened - When a dialog it shows has opened (`{ id }`; from the `<dialog>` inside it, bubbling).
+ * @fires modal-closed - When that dialog has closed (`{ id, reason }`).
+ * @cssprop --store-modal-duration - Set on its dialog: the open/close animation time, 250ms, or 0ms under reduced motion.
  */
 export class StoreWishlistDeleteElement extends storeElement(WishlistDelete, wishlistDeleteAttributes, { serverContent: 'in-place' }) {}
 

@@ -1,36 +1,105 @@
 // The generated custom-elements.json must describe every tag the bootstrap can
-// load, with the events of the public event map. Run after `npm run build`.
+// load as its code is: each attribute it parses (type, default, description),
+// each event it emits, each CSS custom property it sets, each slot. Run after
+// `npm run build` (or `npm run manifest`).
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { elementLoaders } from '../elements/registry.ts';
+import { documentedShare, manifestProblems, readCodeFacts, type Manifest, type TagFacts } from './manifest-check.ts';
 
 const manifestPath = new URL('../dist/custom-elements.json', import.meta.url);
 
-interface Declaration {
-  tagName?: string;
-  attributes?: Array<{ name: string; description?: string }>;
-  events?: Array<{ name: string }>;
-}
-
-test('custom-elements.json documents every registered tag with its attributes and events', () => {
-  assert.ok(existsSync(manifestPath), 'dist/custom-elements.json is missing: `npm run build` generates it');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { modules: Array<{ declarations?: Declaration[] }> };
-  const declarations = manifest.modules.flatMap((module) => module.declarations ?? []).filter((declaration) => declaration.tagName);
-  const documented = new Map(declarations.map((declaration) => [declaration.tagName!, declaration]));
-
+function publicEvents(): Set<string> {
   const eventsSource = readFileSync(new URL('../shared/events.ts', import.meta.url), 'utf8');
   const eventMap = /interface StoreEventMap \{([\s\S]*?)\n\}/.exec(eventsSource)?.[1] ?? '';
-  const publicEvents = new Set([...eventMap.matchAll(/^\s*'([a-z-]+)':/gm)].map((match) => match[1]));
+  return new Set([...eventMap.matchAll(/^\s*'([a-z-]+)':/gm)].map((match) => match[1]!));
+}
 
-  for (const tag of Object.keys(elementLoaders)) {
-    const declaration = documented.get(tag);
-    assert.ok(declaration, `${tag} has no @tag JSDoc in elements/`);
+// One tag, one file (DESIGN rule 1): elements/<tag>.ts.
+const elementFiles = Object.fromEntries(Object.keys(elementLoaders).map((tag) => [tag, `elements/${tag}.ts`]));
+const code = readCodeFacts(elementFiles);
+
+function readManifest(): Manifest {
+  assert.ok(existsSync(manifestPath), 'dist/custom-elements.json is missing: `npm run build` generates it');
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+}
+
+test('custom-elements.json documents every tag as its code is: attributes, events, CSS properties, slots', (t) => {
+  const manifest = readManifest();
+  assert.deepEqual(manifestProblems(manifest, code, publicEvents()), []);
+  const share = documentedShare(manifest, code);
+  t.diagnostic(`documented: ${JSON.stringify(share)}`);
+  for (const kind of ['tags', 'attributes', 'events', 'cssProperties'] as const) assert.equal(share[kind][0], share[kind][1], kind);
+});
+
+test('every attribute has a type and a JSON default', () => {
+  for (const declaration of readManifest().modules.flatMap((module) => module.declarations ?? [])) {
     for (const attribute of declaration.attributes ?? []) {
-      assert.ok(attribute.description, `${tag} attribute ${attribute.name} has no description`);
-    }
-    for (const event of declaration.events ?? []) {
-      assert.ok(publicEvents.has(event.name), `${tag} fires ${event.name}, which is not in the event map`);
+      assert.ok(attribute.type?.text, `${declaration.tagName} ${attribute.name} has no type`);
+      assert.doesNotThrow(() => JSON.parse(attribute.default!), `${declaration.tagName} ${attribute.name} default ${attribute.default}`);
     }
   }
+});
+
+test('a manifest that drifted from the code is caught, each way it can drift', () => {
+  const manifest = readManifest();
+  const card = () => manifest.modules.flatMap((module) => module.declarations ?? []).find((d) => d.tagName === 'store-product-card')!;
+  const modal = () => manifest.modules.flatMap((module) => module.declarations ?? []).find((d) => d.tagName === 'store-modal')!;
+  /** The problems found in a copy of the manifest after `change` (which edits it through card() and modal()). */
+  const problemsWith = (change: () => void, facts: Map<string, TagFacts> = code) => {
+    const original = manifest.modules;
+    manifest.modules = structuredClone(original);
+    try {
+      change();
+      return manifestProblems(manifest, facts, publicEvents());
+    } finally {
+      manifest.modules = original;
+    }
+  };
+  const only = (problems: string[], pattern: RegExp) => {
+    assert.equal(problems.length, 1, problems.join('\n'));
+    assert.match(problems[0]!, pattern);
+  };
+
+  only(
+    problemsWith(() => card().attributes!.splice(0, 1)),
+    /<store-product-card> parses attribute wait-message \(react\/product-card\/ProductCard\.tsx:\d+\), which the manifest lacks/,
+  );
+  only(
+    problemsWith(() => card().attributes!.push({ name: 'wait-text', type: { text: 'string' }, default: '""', description: 'Old name.' })),
+    /documents attribute wait-text, which the code does not parse/,
+  );
+  only(
+    problemsWith(() => (card().attributes![0]!.default = '"Adding to cart…"')),
+    /wait-message: the manifest's default "Adding to cart…" is not the code's "Adding…"/,
+  );
+  only(
+    problemsWith(() => (card().attributes![0]!.description = '')),
+    /wait-message has no description/,
+  );
+  only(
+    problemsWith(() => (card().attributes![0]!.description = 'The button\'s text while adding. Default "Adding...".')),
+    /its description says Default "Adding\.\.\.", the code's default is "Adding…"/,
+  );
+  only(
+    problemsWith(() => (card().events = card().events!.filter((event) => event.name !== 'cart-item-added'))),
+    /<store-product-card> emits cart-item-added \(in its modules\), which it does not document/,
+  );
+  only(
+    problemsWith(() => (modal().cssProperties = [])),
+    /<store-modal> sets --store-modal-duration, which it does not document/,
+  );
+  only(
+    problemsWith(() => card().events!.push({ name: 'cart-item-removed', type: { text: 'CustomEvent<{}>' }, description: 'Never sent.' })),
+    /documents cart-item-removed, which is not in the public event map/,
+  );
+
+  // The code gains what the manifest lacks: a slot.
+  const withSlot = new Map(code);
+  withSlot.set('store-modal', { ...code.get('store-modal')!, slots: ['footer'] });
+  only(
+    problemsWith(() => {}, withSlot),
+    /<store-modal> renders slot "footer", which it does not document/,
+  );
 });
