@@ -20,6 +20,8 @@ export interface Renderer {
   /** A component, by the name `render_with` uses (`products/quick-view`). */
   component(name: string, context: Record<string, unknown>, request: RenderRequest): Promise<string>;
   hasComponent(name: string): boolean;
+  /** A piece of the theme's own markup (a template's excerpt), rendered with the theme's partials and language. */
+  fragment(source: string, context: Record<string, unknown>, request: RenderRequest): Promise<string>;
   /** Language keys a template asked for that no language file has (a theme bug; tests read this). */
   readonly missingTranslations: Set<string>;
   /** The locales the theme has language files for. */
@@ -87,11 +89,11 @@ export function createRenderer(themeDir: string): Renderer {
     return translator;
   };
 
-  const render = async (path: string, context: Record<string, unknown>, request: RenderRequest) => {
+  const render = async (path: string, context: Record<string, unknown>, request: RenderRequest, extra: Record<string, string> = {}) => {
     const paper = new Paper(request.siteSettings, request.themeSettings, {}, 'handlebars-v4', paperLogger, 'error', {
       security: { nonce: request.nonce },
     });
-    paper.addTemplates(precompiled);
+    paper.addTemplates({ ...precompiled, ...extra });
     paper.getRenderer().setTranslator(translatorFor(request.acceptLanguage ?? ''));
     return (await paper.render(path, { ...context })) as string;
   };
@@ -100,6 +102,13 @@ export function createRenderer(themeDir: string): Renderer {
     page: (name, context, request) => render(`pages/${name}`, context, request),
     component: (name, context, request) => render(`components/${name}`, context, request),
     hasComponent: (name) => `components/${name}` in precompiled,
+    fragment: (source, context, request) =>
+      render(
+        FRAGMENT,
+        context,
+        request,
+        new Paper({}, {}, {}, 'handlebars-v4', paperLogger, 'error').getPreProcessor()({ [FRAGMENT]: source }),
+      ),
     missingTranslations,
     locales: Object.keys(translations),
   };
@@ -110,6 +119,9 @@ export function createRenderer(themeDir: string): Renderer {
  * replaces the process's console.log, .info, .warn and .error with it.
  */
 const paperLogger = console;
+
+/** The name a fragment renders under (no theme template has it). */
+const FRAGMENT = '__fragment__';
 
 /** How many Accept-Language values keep a translator. */
 const MAX_TRANSLATORS = 32;

@@ -18,6 +18,8 @@ export interface Responder {
   remote(c: Context, data: unknown, view?: Record<string, unknown>, status?: number): Promise<Response>;
   /** One component rendered as HTML, with the data templates see for this request. */
   component(c: Context, name: string, pageType: string, data?: Record<string, unknown>): Promise<string>;
+  /** A piece of the theme's markup rendered as HTML, with the data templates see for this request. */
+  fragment(c: Context, source: string, pageType: string, data?: Record<string, unknown>): Promise<string>;
   /** The data templates see for this request. */
   view(c: Context, pageType: string, data?: Record<string, unknown>, nonce?: string): Record<string, unknown>;
 }
@@ -79,6 +81,7 @@ export function createResponder(render: Renderer, themeDefaults: Theme): Respond
       return c.json({ data, content }, status as 200);
     },
     component: (c, name, pageType, data = {}) => render.component(name, view(c, pageType, data), renderRequest(c)),
+    fragment: (c, source, pageType, data = {}) => render.fragment(source, view(c, pageType, data), renderRequest(c)),
   };
 }
 

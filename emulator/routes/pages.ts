@@ -20,6 +20,7 @@ import {
   type Product,
 } from '../catalog.ts';
 import { readFileSync } from 'node:fs';
+import { readElementReference } from '../element-reference.ts';
 import { fileURLToPath } from 'node:url';
 import { currencyOf } from '../cart.ts';
 import { blogPosts, brands, categories, collections, giftCertificateCodes, webPages } from '../data/store.ts';
@@ -47,6 +48,9 @@ const BLOG_PAGE_SIZE = 5;
 const HOME_BLOG_POSTS = 2;
 /** How many products the recent items page keeps (the platform shows a short list). */
 const RECENTLY_VIEWED_LIMIT = 12;
+
+const MANIFEST_PATH = fileURLToPath(new URL('../../dist/custom-elements.json', import.meta.url));
+const TEMPLATES_DIR = fileURLToPath(new URL('../../markup-examples/templates', import.meta.url));
 
 export function registerPages(app: Hono, respond: Responder, render: Renderer): void {
   /** A compare page column: the product page's view, its options in short, and the page without it. */
@@ -307,6 +311,21 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
         [101, 110].flatMap((id) => productById(id) ?? []),
       ),
     });
+  });
+
+  // The element reference for template authors: each tag as the generated manifest
+  // documents it (`npm run build`), with its first use in the theme as the example,
+  // rendered live where it needs nothing of its own page's data.
+  app.get('/elements/', async (c) => {
+    const reference = readElementReference(MANIFEST_PATH, TEMPLATES_DIR);
+    if (!reference) return notFound(c);
+    const elements = await Promise.all(
+      reference.map(async (element) => ({
+        ...element,
+        live_html: element.example?.live ? await respond.fragment(c, element.example.source, 'page') : null,
+      })),
+    );
+    return respond.page(c, 'custom/page/elements', 'page', { elements });
   });
 
   // spec §2 "/content/collectiongrid/{collection id}.html: collection grid content" (a fragment).
