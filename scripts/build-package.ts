@@ -131,5 +131,6 @@ export async function buildPackage(): Promise<{ tags: number }> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = Date.now();
   const { tags } = await buildPackage();
-  console.log(`Package built in dist/: ${tags} tags, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // On stderr: `npm pack --json` runs this as prepack, and its stdout is the JSON.
+  console.error(`Package built in dist/: ${tags} tags, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

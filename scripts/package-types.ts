@@ -68,13 +68,15 @@ export function enumeratedValues(type: string | undefined): string[] {
 
 /**
  * The TypeScript type a template or TSX author may write for an attribute. Attributes are
- * strings in HTML; a boolean is written bare (`""`) or `"true"`/`"false"`, and JSX may
- * also pass the boolean or number itself (React writes it as text). Any type the manifest
- * states that is not one of these (a JSON payload, a URL) is text.
+ * strings in HTML; a boolean is written bare (`""`) or `"true"`/`"false"`. In JSX, `true`
+ * works too (React 18 writes "true", React 19 a bare attribute), but `false` does not:
+ * React 19 removes the attribute, which gives the element's default, so it is not allowed.
+ * A number may be passed as one (React writes it as text). Any type the manifest states
+ * that is not one of these (a JSON payload, a URL) is text.
  */
 export function attributeValueType(type: string | undefined): string {
   const text = type?.trim();
-  if (text === 'boolean') return `boolean | '' | 'true' | 'false'`;
+  if (text === 'boolean') return `true | '' | 'true' | 'false'`;
   if (text === 'number') return 'number | `${number}`';
   if (text !== undefined && stringLiteralUnion.test(text)) {
     return enumeratedValues(text)

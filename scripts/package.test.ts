@@ -169,17 +169,21 @@ console.log(customElements.get('store-cart-count') === StoreCartCountElement);
 
 export const CartLink = () => (
   <a href="/cart.php">
-    Cart <store-cart-count hide-when-empty={false} label-singular="item" label-plural="items" />
+    Cart <store-cart-count hide-when-empty="false" label-singular="item" label-plural="items" />
     <store-modal id="added" size="large" />
+    <store-cart-count hide-when-empty />
+    <store-collapsible open-from="medium" />
   </a>
 );
 `,
-  // Mistakes the types must catch: a detail field that does not exist, an enumerated value that is not one.
+  // Mistakes the types must catch: a detail field that does not exist, an enumerated value that is
+  // not one, and a boolean attribute given `false` (React 19 would drop it, leaving the default).
   'wrong-event.ts': `document.addEventListener('cart-qty-updated', (event) => console.log(event.detail.qty));
 `,
   'wrong-attribute.tsx': `import type {} from 'storefront-elements/jsx';
 
 export const Dialog = () => <store-modal size="huge" />;
+export const Count = () => <store-cart-count hide-when-empty={false} />;
 `,
 };
 
@@ -210,23 +214,24 @@ function typeCheck(moduleResolution: 'Bundler' | 'NodeNext'): string[] {
     cwd: scratch,
     encoding: 'utf8',
   });
-  return compiler.stdout
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+  return compiler.stdout.split('\n').filter((line) => / error TS\d+:/.test(line));
 }
 
 for (const moduleResolution of ['Bundler', 'NodeNext'] as const) {
   test(`types (moduleResolution ${moduleResolution}): every tag, attribute and event is typed, and mistakes do not compile`, (t) => {
     const errors = typeCheck(moduleResolution);
-    // Only the two mistakes fail, each with the compiler's own words (a union's order is the compiler's).
-    assert.equal(errors.length, 2, errors.join('\n'));
+    // Only the three mistakes fail, each with the compiler's own words (a union's order is the compiler's).
+    assert.equal(errors.length, 3, errors.join('\n'));
     assert.match(
       errors[0]!,
       /^wrong-attribute\.tsx\(3,42\): error TS2322: Type '"huge"' is not assignable to type '(?=[^']*"small")(?=[^']*"normal")(?=[^']*"large")/,
     );
+    assert.match(
+      errors[1]!,
+      /^wrong-attribute\.tsx\(4,\d+\): error TS2322: Type '\{ "hide-when-empty": false; \}' is not assignable to type /,
+    );
     assert.equal(
-      errors[1],
+      errors[2],
       `wrong-event.ts(1,83): error TS2339: Property 'qty' does not exist on type '{ quantity: number; source: string; }'.`,
     );
     const attributes = tags.reduce((sum, tag) => sum + tag.attributes.length, 0);
