@@ -157,7 +157,16 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<Ru
   const server = await new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
     const running = serve(
       {
-        fetch: (request) => (new URL(request.url).pathname === LIVE_RELOAD_PATH ? events() : app.fetch(request)),
+        fetch: async (request) => {
+          const path = new URL(request.url).pathname;
+          if (path === LIVE_RELOAD_PATH) return events();
+          const response = await app.fetch(request);
+          if (!path.startsWith('/assets/')) return response;
+          // A reload must fetch the stylesheet or bundle just saved, never a cached copy.
+          const fresh = new Response(response.body, response);
+          fresh.headers.set('cache-control', 'no-cache');
+          return fresh;
+        },
         port: options.port ?? 0,
         hostname: host,
       },
