@@ -66,7 +66,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<Ru
 
   const makeApp = (): Hono => {
     try {
-      return createEmulator({ themeDir, liveReloadPath: LIVE_RELOAD_PATH });
+      return createEmulator({ themeDir, liveReloadPath: LIVE_RELOAD_PATH, debugContext: true });
     } catch (error) {
       // A template that does not compile: say so on every page until it is fixed (the page reloads then).
       console.error('dev: the theme could not be read:', error);

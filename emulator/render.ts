@@ -20,6 +20,8 @@ export interface Renderer {
   /** A component, by the name `render_with` uses (`products/quick-view`). */
   component(name: string, context: Record<string, unknown>, request: RenderRequest): Promise<string>;
   hasComponent(name: string): boolean;
+  /** Whether the theme has `templates/pages/<name>.html` (e.g. `custom/page/opening-times`). */
+  hasPage(name: string): boolean;
   /** Language keys a template asked for that no language file has (a theme bug; tests read this). */
   readonly missingTranslations: Set<string>;
   /** The locales the theme has language files for. */
@@ -52,7 +54,7 @@ export function createRenderer(themeDir: string): Renderer {
         .split(sep)
         .join('/')
         .replace(/\.html$/, '')
-    ] = readFileSync(file, 'utf8');
+    ] = withoutFrontMatter(readFileSync(file, 'utf8'));
   }
   const precompiled = precompile(sources);
 
@@ -100,10 +102,18 @@ export function createRenderer(themeDir: string): Renderer {
     page: (name, context, request) => render(`pages/${name}`, context, request),
     component: (name, context, request) => render(`components/${name}`, context, request),
     hasComponent: (name) => `components/${name}` in precompiled,
+    hasPage: (name) => `pages/${name}` in precompiled,
     missingTranslations,
     locales: Object.keys(translations),
   };
 }
+
+/**
+ * A template's front matter (a YAML block between `---` lines at its top, where a Stencil
+ * page asks the platform for data such as `products: new: limit: 4`) is the platform's
+ * to read, never output: as there, it is taken off before rendering.
+ */
+const withoutFrontMatter = (source: string) => source.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '');
 
 /**
  * Each template precompiled, reusing the last result for a file whose text has not

@@ -37,9 +37,18 @@ export interface ResponderOptions {
    * page then ends with a small script, under its nonce, that reloads it on that event.
    */
   liveReloadPath?: string;
+  /**
+   * `npm run dev` only: `?debug=context` on any page answers, instead of the page, what its
+   * template receives, as JSON (as the platform's CLI does for a theme in development).
+   */
+  debugContext?: boolean;
 }
 
-export function createResponder(render: Renderer, themeDefaults: Theme, { liveReloadPath }: ResponderOptions = {}): Responder {
+export function createResponder(
+  render: Renderer,
+  themeDefaults: Theme,
+  { liveReloadPath, debugContext }: ResponderOptions = {},
+): Responder {
   const view: Responder['view'] = (c, pageType, data = {}, nonce = '') => ({
     ...baseView(c, sessionOf(c), themeFor(c, themeDefaults), pageType, nonce),
     ...data,
@@ -71,6 +80,9 @@ export function createResponder(render: Renderer, themeDefaults: Theme, { liveRe
       if (templates.length > 0) {
         const rendered = await renderTemplates(c, templates, view(c, pageType, data));
         return templates.length === 1 ? c.html(rendered[templates[0]!]!, status) : c.json(byComponentPath(rendered), status);
+      }
+      if (debugContext && c.req.query('debug') === 'context') {
+        return c.json({ page_type: pageType, template: `templates/pages/${name}.html`, context: view(c, pageType, data) }, status);
       }
       // spec: the store will run under a strict CSP, so the inline scripts (BCData, the bootstrap call) carry a nonce.
       const nonce = randomBytes(16).toString('base64url');
