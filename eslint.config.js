@@ -53,6 +53,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The theme's own page scripts run in the shopper's browser.
+    files: ['markup-examples/assets/js/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // The theme CLI loads its build hooks as CommonJS.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

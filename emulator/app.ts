@@ -21,6 +21,10 @@ import { sessionOf, type Session } from './sessions.ts';
 export interface EmulatorOptions {
   /** The Stencil theme (templates/, lang/, config.json, assets/); defaults to the project's markup-examples/. */
   themeDir?: string;
+  /** `npm run dev`: pages reload themselves on this server-sent events path (emulator/dev.ts serves it). */
+  liveReloadPath?: string;
+  /** `npm run dev`: `?debug=context` answers a page's template context as JSON (respond.ts). */
+  debugContext?: boolean;
 }
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
@@ -30,7 +34,7 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   const themeDir = options.themeDir ?? `${projectDir}markup-examples`;
   const render = createRenderer(themeDir);
   const theme = loadThemeConfig(`${themeDir}/config.json`);
-  const respond = createResponder(render, theme);
+  const respond = createResponder(render, theme, { liveReloadPath: options.liveReloadPath, debugContext: options.debugContext });
   const app = new Hono();
 
   app.use(compress());

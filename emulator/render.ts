@@ -22,6 +22,8 @@ export interface Renderer {
   hasComponent(name: string): boolean;
   /** A piece of the theme's own markup (a template's excerpt), rendered with the theme's partials and language. */
   fragment(source: string, context: Record<string, unknown>, request: RenderRequest): Promise<string>;
+  /** Whether the theme has `templates/pages/<name>.html` (e.g. `custom/page/opening-times`). */
+  hasPage(name: string): boolean;
   /** Language keys a template asked for that no language file has (a theme bug; tests read this). */
   readonly missingTranslations: Set<string>;
   /** The locales the theme has language files for. */
@@ -54,9 +56,9 @@ export function createRenderer(themeDir: string): Renderer {
         .split(sep)
         .join('/')
         .replace(/\.html$/, '')
-    ] = readFileSync(file, 'utf8');
+    ] = withoutFrontMatter(readFileSync(file, 'utf8'));
   }
-  const precompiled = new Paper({}, {}, {}, 'handlebars-v4', paperLogger, 'error').getPreProcessor()(sources) as Record<string, string>;
+  const precompiled = precompile(sources);
 
   const translations: Record<string, unknown> = {};
   const langDir = join(themeDir, 'lang');
@@ -109,9 +111,30 @@ export function createRenderer(themeDir: string): Renderer {
         request,
         new Paper({}, {}, {}, 'handlebars-v4', paperLogger, 'error').getPreProcessor()({ [FRAGMENT]: source }),
       ),
+    hasPage: (name) => `pages/${name}` in precompiled,
     missingTranslations,
     locales: Object.keys(translations),
   };
+}
+
+/**
+ * A template's front matter (a YAML block between `---` lines at its top, where a Stencil
+ * page asks the platform for data such as `products: new: limit: 4`) is the platform's
+ * to read, never output: as there, it is taken off before rendering.
+ */
+const withoutFrontMatter = (source: string) => source.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '');
+
+/**
+ * Each template precompiled, reusing the last result for a file whose text has not
+ * changed: `npm run dev` reads the theme again on every save, and only the saved
+ * file needs compiling again (a few milliseconds, not the whole theme's second).
+ */
+const compiled = new Map<string, { source: string; template: string }>();
+function precompile(sources: Record<string, string>): Record<string, string> {
+  const changed = Object.fromEntries(Object.entries(sources).filter(([path, source]) => compiled.get(path)?.source !== source));
+  const fresh = new Paper({}, {}, {}, 'handlebars-v4', paperLogger, 'error').getPreProcessor()(changed) as Record<string, string>;
+  for (const [path, template] of Object.entries(fresh)) compiled.set(path, { source: changed[path]!, template });
+  return Object.fromEntries(Object.keys(sources).map((path) => [path, compiled.get(path)!.template]));
 }
 
 /**

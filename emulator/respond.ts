@@ -33,7 +33,24 @@ const byComponentPath = (rendered: Record<string, string>) =>
 
 const TEMPLATE_NAME = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/i;
 
-export function createResponder(render: Renderer, themeDefaults: Theme): Responder {
+export interface ResponderOptions {
+  /**
+   * `npm run dev` only: the path of the server-sent events that say "reload". Every full
+   * page then ends with a small script, under its nonce, that reloads it on that event.
+   */
+  liveReloadPath?: string;
+  /**
+   * `npm run dev` only: `?debug=context` on any page answers, instead of the page, what its
+   * template receives, as JSON (as the platform's CLI does for a theme in development).
+   */
+  debugContext?: boolean;
+}
+
+export function createResponder(
+  render: Renderer,
+  themeDefaults: Theme,
+  { liveReloadPath, debugContext }: ResponderOptions = {},
+): Responder {
   const view: Responder['view'] = (c, pageType, data = {}, nonce = '') => ({
     ...baseView(c, sessionOf(c), themeFor(c, themeDefaults), pageType, nonce),
     ...data,
@@ -66,11 +83,15 @@ export function createResponder(render: Renderer, themeDefaults: Theme): Respond
         const rendered = await renderTemplates(c, templates, view(c, pageType, data));
         return templates.length === 1 ? c.html(rendered[templates[0]!]!, status) : c.json(byComponentPath(rendered), status);
       }
+      if (debugContext && c.req.query('debug') === 'context') {
+        return c.json({ page_type: pageType, template: `templates/pages/${name}.html`, context: view(c, pageType, data) }, status);
+      }
       // spec: the store will run under a strict CSP, so the inline scripts (BCData, the bootstrap call) carry a nonce.
       const nonce = randomBytes(16).toString('base64url');
-      const html = await render.page(name, view(c, pageType, data, nonce), renderRequest(c, nonce));
+      let html = (await render.page(name, view(c, pageType, data, nonce), renderRequest(c, nonce))).trimStart();
+      if (liveReloadPath) html = withLiveReload(html, liveReloadPath, nonce);
       c.header('content-security-policy', contentSecurityPolicy(nonce));
-      return c.html(html.trimStart(), status);
+      return c.html(html, status);
     },
     async remote(c, data, extra = {}, status = 200) {
       const templates = requestedTemplates(c);
@@ -83,6 +104,22 @@ export function createResponder(render: Renderer, themeDefaults: Theme): Respond
     component: (c, name, pageType, data = {}) => render.component(name, view(c, pageType, data), renderRequest(c)),
     fragment: (c, source, pageType, data = {}) => render.fragment(source, view(c, pageType, data), renderRequest(c)),
   };
+}
+
+/**
+ * The page with the development server's reload script before `</body>` (or at its end):
+ * a module script under the page's nonce, so the CSP stays as strict as in production.
+ */
+export function withLiveReload(html: string, eventsPath: string, nonce: string): string {
+  const script =
+    `<script type="module" nonce="${nonce}">` +
+    `const events = new EventSource(${JSON.stringify(eventsPath)});` +
+    // Marked on the page once listening, for tools and tests that then change a file.
+    `events.addEventListener('open', () => { document.documentElement.dataset.liveReload = 'listening'; });` +
+    `events.addEventListener('reload', () => location.reload());` +
+    `</script>`;
+  const end = html.lastIndexOf('</body>');
+  return end === -1 ? html + script : html.slice(0, end) + script + html.slice(end);
 }
 
 /**

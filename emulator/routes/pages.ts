@@ -375,6 +375,13 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
         sent: c.req.query('sent') === '1',
       });
     }
+    // A page of the theme's own: templates/pages/custom/page/<name>.html shows at /<name>/.
+    const custom = /^\/([a-z0-9][a-z0-9-]*)\/$/.exec(path)?.[1];
+    if (custom && render.hasPage(`custom/page/${custom}`)) {
+      return respond.page(c, `custom/page/${custom}`, 'page', {
+        web_page: { url: path, title: custom.charAt(0).toUpperCase() + custom.slice(1).replace(/-/g, ' '), type: 'page', body: [] },
+      });
+    }
     return notFound(c);
   });
 }

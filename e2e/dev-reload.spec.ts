@@ -1,0 +1,73 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startDevServer, type RunningDevServer } from '../emulator/dev.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * `npm run dev` as a template author uses it: the demo store open in a browser, a
+ * file of the theme saved, and the open page showing the change by itself, with no
+ * restart. Each test serves a copy of the theme, so the real one is never edited.
+ */
+
+const themeSource = fileURLToPath(new URL('../markup-examples', import.meta.url));
+
+let themeDir: string;
+let server: RunningDevServer;
+
+test.beforeEach(async () => {
+  themeDir = mkdtempSync(join(tmpdir(), 'theme-'));
+  cpSync(themeSource, themeDir, { recursive: true });
+  server = await startDevServer({ port: 0, themeDir });
+});
+
+test.afterEach(async () => {
+  await server.close();
+  rmSync(themeDir, { recursive: true, force: true });
+});
+
+/** The page has subscribed to the reload events: a change from now on reaches it. */
+const listening = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-live-reload', 'listening');
+
+const edit = (file: string, change: (text: string) => string) => {
+  const path = join(themeDir, file);
+  writeFileSync(path, change(readFileSync(path, 'utf8')));
+};
+
+test('a saved template shows on the open page, which reloads itself', async ({ page }) => {
+  await page.goto(`${server.url}/about-us/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await listening(page);
+
+  const started = Date.now();
+  edit('templates/pages/page.html', (text) => text.replace('<h1>{{web_page.title}}</h1>', '<h1>{{web_page.title}}, edited</h1>'));
+  await expect(page.getByRole('heading', { level: 1, name: 'About us, edited' })).toBeVisible();
+  test.info().annotations.push({ type: 'template edit to reloaded page', description: `${Date.now() - started} ms` });
+});
+
+test('a language file and a stylesheet change show without a restart', async ({ page }) => {
+  await page.goto(`${server.url}/contact-us/`);
+  const submit = page.getByRole('button', { name: 'Send' });
+  await expect(submit).toBeVisible();
+  await listening(page);
+
+  edit('lang/en.json', (text) => text.replace('"submit": "Send"', '"submit": "Send it"'));
+  await expect(page.getByRole('button', { name: 'Send it' })).toBeVisible();
+
+  edit('assets/css/pages.css', (text) => `${text}\n.contact-form { outline: 3px solid rgb(1, 2, 3); }\n`);
+  await expect(page.locator('.contact-form')).toHaveCSS('outline-color', 'rgb(1, 2, 3)');
+});
+
+test('a template that does not compile is shown as an error, and the page recovers once it is fixed', async ({ page }) => {
+  await page.goto(`${server.url}/about-us/`);
+  await listening(page);
+  const original = readFileSync(join(themeDir, 'templates/pages/page.html'), 'utf8');
+
+  edit('templates/pages/page.html', (text) => text.replace('{{/each}}', ''));
+  await expect(page.getByRole('heading', { name: 'The theme could not be read' })).toBeVisible();
+
+  writeFileSync(join(themeDir, 'templates/pages/page.html'), original);
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+});
