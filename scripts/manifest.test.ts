@@ -103,3 +103,21 @@ test('a manifest that drifted from the code is caught, each way it can drift', (
     /<store-modal> renders slot "footer", which it does not document/,
   );
 });
+
+/** The event names in the first column of a Markdown table of events (`| \`a\`, \`b\` | … |`). */
+export function eventsInTable(markdown: string): Set<string> {
+  const names = new Set<string>();
+  for (const line of markdown.split('\n')) {
+    const firstCell = /^\|([^|]*)\|/.exec(line)?.[1] ?? '';
+    for (const match of firstCell.matchAll(/`([a-z]+(?:-[a-z]+)+)`/g)) names.add(match[1]!);
+  }
+  return names;
+}
+
+test("docs/elements.md's table of events lists the event map's events, no more and no fewer", () => {
+  const documented = eventsInTable(readFileSync(new URL('../docs/elements.md', import.meta.url), 'utf8'));
+  assert.deepEqual([...documented].sort(), [...publicEvents()].sort());
+  // It bites: a table that lacks an event, or names one the code never emits, differs.
+  const table = '| `cart-qty-updated` | … |\n| `modal-opened`, `modal-gone` | … |';
+  assert.deepEqual([...eventsInTable(table)], ['cart-qty-updated', 'modal-opened', 'modal-gone']);
+});
