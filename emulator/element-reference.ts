@@ -14,6 +14,28 @@ interface Documented {
   description?: string;
 }
 
+/** A run of description text; `code` where the source wrote it in backticks. */
+export interface TextPart {
+  text: string;
+  code: boolean;
+}
+
+/** A documented name with its description split into text and code, for the page. */
+export type DocumentedOnPage = Documented & { descriptionParts: TextPart[] };
+
+/** Splits Markdown-ish text at its backticks, so the page shows `x` as code rather than as backticks. */
+export function textParts(text: string): TextPart[] {
+  return text
+    .split(/(`[^`]+`)/)
+    .filter((part) => part !== '')
+    .map((part) =>
+      part.length > 2 && part.startsWith('`') && part.endsWith('`') ? { text: part.slice(1, -1), code: true } : { text: part, code: false },
+    );
+}
+
+const onPage = (entries: Documented[] = []): DocumentedOnPage[] =>
+  entries.map((entry) => ({ ...entry, descriptionParts: textParts(entry.description ?? '') }));
+
 interface Declaration {
   tagName?: string;
   description?: string;
@@ -33,12 +55,12 @@ export interface ElementExample {
 
 export interface ElementReference {
   tag: string;
-  /** The description's paragraphs, as text. */
-  paragraphs: string[];
-  attributes: Documented[];
-  events: Documented[];
-  cssProperties: Documented[];
-  slots: Documented[];
+  /** The description's paragraphs, each as text and code. */
+  paragraphs: TextPart[][];
+  attributes: DocumentedOnPage[];
+  events: DocumentedOnPage[];
+  cssProperties: DocumentedOnPage[];
+  slots: DocumentedOnPage[];
   example: ElementExample | null;
 }
 
@@ -117,11 +139,12 @@ export function readElementReference(manifestPath: string, templatesDir: string)
     paragraphs: (declaration.description ?? '')
       .split(/\n\s*\n/)
       .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-      .filter((paragraph) => paragraph && !paragraph.startsWith('```')),
-    attributes: declaration.attributes ?? [],
-    events: declaration.events ?? [],
-    cssProperties: declaration.cssProperties ?? [],
-    slots: declaration.slots ?? [],
+      .filter((paragraph) => paragraph && !paragraph.startsWith('```'))
+      .map(textParts),
+    attributes: onPage(declaration.attributes),
+    events: onPage(declaration.events),
+    cssProperties: onPage(declaration.cssProperties),
+    slots: onPage(declaration.slots),
     example: examples.get(declaration.tagName) ?? null,
   }));
 }
