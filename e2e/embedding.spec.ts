@@ -22,9 +22,7 @@ const test = base.extend<object, { sites: { store: RunningEmulator; embed: Runni
   baseURL: async ({ sites }, use) => use(sites.store.url),
 });
 
-// Pending (not yet passing): an add from the embedding page gets no answer in time in the browser, though the
-// same cross-origin call from the page's console is answered in under a second; see the branch's report.
-test.fixme("adds to the cart from another site, and the store's own cart page shows the same count", async ({ page, sites }) => {
+test("adds to the cart from another site, and the store's own cart page shows the same count", async ({ page, sites }) => {
   const storeCalls: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'fetch') storeCalls.push(new URL(request.url()).origin);
@@ -82,9 +80,7 @@ test('a self-hosted copy named by configureStore() calls the store', async ({ pa
   for (const url of calls) expect(url.startsWith(`${sites.store.url}/`), url).toBe(true);
 });
 
-// Pending (not yet passing): an add from the embedding page gets no answer in time in the browser, though the
-// same cross-origin call from the page's console is answered in under a second; see the branch's report.
-test.fixme('two copies of the bundle: one warning, and the second downloads none of its chunks', async ({ page, sites }) => {
+test('two copies of the bundle: one warning, and the second downloads none of its chunks', async ({ page, sites }) => {
   const warnings: string[] = [];
   const errors: string[] = [];
   const scripts: string[] = [];
@@ -107,9 +103,7 @@ test.fixme('two copies of the bundle: one warning, and the second downloads none
   expect(scripts.filter((url) => url.startsWith(sites.store.url)).length).toBeGreaterThan(1);
 });
 
-// Pending (not yet passing): an add from the embedding page gets no answer in time in the browser, though the
-// same cross-origin call from the page's console is answered in under a second; see the branch's report.
-test.fixme('a malformed store origin warns once and is ignored', async ({ page, sites }) => {
+test('a malformed store origin warns once and is ignored', async ({ page, sites }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());

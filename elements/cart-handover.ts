@@ -1,5 +1,4 @@
 import { configuredStoreOrigin, isEmbedded } from '../shared/store-origin.ts';
-import { navigateTo } from '../react/navigation.ts';
 
 /**
  * On a site embedding the elements, a link to the store's cart or checkout
@@ -8,6 +7,13 @@ import { navigateTo } from '../react/navigation.ts';
  * site's cookies apart per top-level site), so the click asks the store for a
  * one-time link to this cart and follows it. Without a cart, or when the store
  * does not answer, the link is followed as written.
+ *
+ * The page bootstrap imports this module, so it imports nothing of the shared
+ * runtime chunk (the API client, navigation.ts) but by `import()`: a static import
+ * would make every page download that chunk, and make it import the bootstrap in
+ * a cycle, where it reads the bootstrap's constants before they are set (the
+ * request deadline was undefined, so every call without a page context was
+ * aborted at once).
  */
 export function installCartHandover(): void {
   document.addEventListener('click', (event) => {
@@ -19,12 +25,11 @@ export function installCartHandover(): void {
     const kind = HANDOVER_PATHS[url.pathname];
     if (url.origin !== configuredStoreOrigin() || !kind || url.search !== '') return;
     event.preventDefault();
-    import('../react/api/cart-handover.ts')
-      .then(({ cartRedirectUrls }) => cartRedirectUrls())
-      .then(
-        (urls) => navigateTo(kind === 'checkout' ? urls.checkoutUrl : urls.cartUrl),
-        () => navigateTo(link.href),
-      );
+    import('../react/api/cart-handover.ts').then(
+      ({ followCartHandover }) => followCartHandover(kind, link.href),
+      // The chunk could not load: the link as written still reaches the store.
+      () => window.location.assign(link.href),
+    );
   });
 }
 
