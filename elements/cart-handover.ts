@@ -25,9 +25,13 @@ export function installCartHandover(): void {
     const kind = HANDOVER_PATHS[url.pathname];
     if (url.origin !== configuredStoreOrigin() || !kind || url.search !== '') return;
     event.preventDefault();
-    import('../react/api/cart-handover.ts').then(
-      ({ followCartHandover }) => followCartHandover(kind, link.href),
-      // The chunk could not load: the link as written still reaches the store.
+    Promise.all([import('../react/api/cart-handover.ts'), import('../react/navigation.ts')]).then(
+      ([{ cartRedirectUrls }, { navigateTo }]) =>
+        cartRedirectUrls().then(
+          (urls) => navigateTo(kind === 'checkout' ? urls.checkoutUrl : urls.cartUrl),
+          () => navigateTo(link.href),
+        ),
+      // The chunks could not load: the link as written still reaches the store.
       () => window.location.assign(link.href),
     );
   });

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { requestJson, type RequestOptions } from './request.ts';
-import { navigateTo } from '../navigation.ts';
 
 type CallOptions = Pick<RequestOptions, 'baseUrl' | 'signal' | 'fetch' | 'timeoutMs'>;
 
@@ -21,16 +20,4 @@ export interface CartRedirectUrls {
 export async function cartRedirectUrls(options: CallOptions = {}): Promise<CartRedirectUrls> {
   const answer = await requestJson('/api/storefront/cart/redirect_urls', redirectUrlsSchema, { ...options, method: 'POST' });
   return { cartUrl: answer.data.cart_url, checkoutUrl: answer.data.checkout_url };
-}
-
-/** Goes to the store's cart (or checkout) with this cart: its one-time link, or `fallback` when the store gives none. */
-export async function followCartHandover(kind: 'cart' | 'checkout', fallback: string): Promise<void> {
-  let target = fallback;
-  try {
-    const urls = await cartRedirectUrls();
-    target = kind === 'checkout' ? urls.checkoutUrl : urls.cartUrl;
-  } catch {
-    // No cart, or no answer: the link as written.
-  }
-  navigateTo(target);
 }
