@@ -37,6 +37,11 @@ test("adds to the cart from another site, and the store's own cart page shows th
   await form.locator('input[name="qty[]"]').fill('2');
   await form.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.locator('store-cart-count .countPill')).toHaveText('3 items');
+  // The store's preview of the cart links to the store, not to the embedding site.
+  const previewLinks = page.getByRole('dialog').locator('a[href]');
+  await expect(previewLinks.first()).toBeVisible();
+  for (const href of await previewLinks.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)))
+    expect(href.startsWith(`${sites.store.url}/`), href).toBe(true);
   // Every call went to the store, none to the embedding site.
   expect(new Set(storeCalls)).toEqual(new Set([sites.store.url]));
 
