@@ -12,11 +12,80 @@ import { pageContext, setPageContext, type PageContext } from '../shared/page-co
 import { elementLoaders } from './registry.ts';
 import { groupsForPage, runPageGroups } from './script-groups.ts';
 import { showWaitMessages } from './wait-buttons.ts';
+import { StoreContextElement } from './store-context.ts';
+import { installCartHandover } from './cart-handover.ts';
+import { setStoreOrigin } from '../shared/store-origin.ts';
+import { warnOnce } from '../shared/warn.ts';
 
 // The bundle's public surface for other scripts (`import { emit } from '…/theme-bundle.main.js'`):
 // the one event map lives in shared/, re-exported here rather than copied.
 export { emit } from '../shared/events.ts';
 export type { StoreEventMap, StoreEventName } from '../shared/events.ts';
+
+export interface StoreConfiguration {
+  /** The store's origin (`https://store.example`) every element calls, for a site embedding them. */
+  storeOrigin?: string;
+}
+
+/**
+ * Configures the elements of an embedding site (docs/embedding.md), the same as
+ * `<store-context store-origin>`: `configureStore({ storeOrigin: 'https://store.example' })`.
+ * A malformed origin logs one warning and is ignored.
+ */
+export function configureStore(configuration: StoreConfiguration): void {
+  if (firstCopy) return firstCopy.configureStore(configuration);
+  if (typeof configuration !== 'object' || configuration === null) {
+    warnOnce('configureStore|object', 'configureStore: expected an object such as { storeOrigin: "https://store.example" }; ignored.');
+    return;
+  }
+  if ('storeOrigin' in configuration) setStoreOrigin(configuration.storeOrigin, 'configureStore({ storeOrigin })');
+}
+
+/**
+ * Two copies of the bundle on one page (the store's and a self-hosted one, at
+ * two URLs, so two module instances): the second leaves the work to the first,
+ * so no tag is defined twice and no chunk downloaded twice; its exports call the first's.
+ */
+interface RunningBundle {
+  url: string;
+  configureStore: typeof configureStore;
+}
+function start(): void {
+  // Defined at once (it is a few lines and renders nothing): the store's origin is known before any element calls it.
+  if (!customElements.get('store-context')) customElements.define('store-context', StoreContextElement);
+  installCartHandover();
+
+  window.stencilBootstrap = (pageType, contextJson) => ({
+    load: () => {
+      const context = setPageContext(pageType, contextJson);
+      if (started) loadGroups(context);
+    },
+  });
+
+  afterFirstPaint(() => {
+    started = true;
+    // A wish list click that comes before its element's code is kept for it (held-submits.ts),
+    // so the shopper never leaves the product page once the element could have handled it.
+    // Each needs the other: the holder replays through the definitions, a failed definition releases the holder.
+    // eslint-disable-next-line prefer-const -- a const would be read before it is set if a load failed at once
+    let heldSubmits: ReturnType<typeof holdEarlySubmits> | undefined;
+    const definitions = lazyDefine(elementLoaders, {
+      onError: (tag, error) => {
+        console.error(`<${tag}> could not load; its server markup stays in place.`, error);
+        heldSubmits?.failed(tag);
+      },
+    });
+    heldSubmits = holdEarlySubmits(HOLD_SUBMITS_FOR, definitions.load);
+    installModalTriggers(definitions.load);
+    installQuickViewTriggers(definitions.load);
+    showWaitMessages();
+    installDropdownMenus();
+    loadGroups(pageContext());
+    // From here a click on a modal or quick-view trigger opens it in place rather than following
+    // its link: theme CSS and tests can tell the two moments apart.
+    document.documentElement.toggleAttribute('data-elements-started', true);
+  });
+}
 
 const ran = new Set<string>();
 
@@ -39,13 +108,6 @@ declare global {
 
 /** Whether the elements have started (after the first paint); until then `load()` only records the context. */
 let started = false;
-
-window.stencilBootstrap = (pageType, contextJson) => ({
-  load: () => {
-    const context = setPageContext(pageType, contextJson);
-    if (started) loadGroups(context);
-  },
-});
 
 /**
  * Runs `start` once the page's first paint is on screen: the server's content
@@ -109,26 +171,15 @@ const AFTER_FIRST_FRAME_MS = 1000;
 /** How long the bootstrap waits for a document that renders no frame. */
 const NO_FRAME_WAIT_MS = 3000;
 
-afterFirstPaint(() => {
-  started = true;
-  // A wish list click that comes before its element's code is kept for it (held-submits.ts),
-  // so the shopper never leaves the product page once the element could have handled it.
-  // Each needs the other: the holder replays through the definitions, a failed definition releases the holder.
-  // eslint-disable-next-line prefer-const -- a const would be read before it is set if a load failed at once
-  let heldSubmits: ReturnType<typeof holdEarlySubmits> | undefined;
-  const definitions = lazyDefine(elementLoaders, {
-    onError: (tag, error) => {
-      console.error(`<${tag}> could not load; its server markup stays in place.`, error);
-      heldSubmits?.failed(tag);
-    },
-  });
-  heldSubmits = holdEarlySubmits(HOLD_SUBMITS_FOR, definitions.load);
-  installModalTriggers(definitions.load);
-  installQuickViewTriggers(definitions.load);
-  showWaitMessages();
-  installDropdownMenus();
-  loadGroups(pageContext());
-  // From here a click on a modal or quick-view trigger opens it in place rather than following
-  // its link: theme CSS and tests can tell the two moments apart.
-  document.documentElement.toggleAttribute('data-elements-started', true);
-});
+// Last, once every constant above is set: start() may run its first steps at once.
+const BUNDLE_KEY = Symbol.for('storefront-elements.bundle');
+const registry = window as unknown as Record<symbol, RunningBundle | undefined>;
+const firstCopy = registry[BUNDLE_KEY];
+if (firstCopy) {
+  console.warn(
+    `theme-bundle.main.js is on this page twice (${firstCopy.url} and ${import.meta.url}): the second copy does nothing and leaves the elements to the first. Load one of them.`,
+  );
+} else {
+  registry[BUNDLE_KEY] = { url: import.meta.url, configureStore };
+  start();
+}

@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { z } from 'zod';
 import { catalogSummary } from './catalog.ts';
 import { CSP_REPORT_PATH, cspReport, keepCspReport } from './csp-reports.ts';
+import { embeddingCors, parseEmbedOrigins, registerEmbedding } from './embedding.ts';
 import { injectFaults } from './faults.ts';
 import { BadRequest, fieldMap, isNavigation, loadThemeConfig, readFields, readJson } from './protocol.ts';
 import { createRenderer } from './render.ts';
@@ -25,6 +26,11 @@ export interface EmulatorOptions {
   liveReloadPath?: string;
   /** `npm run dev`: `?debug=context` answers a page's template context as JSON (respond.ts). */
   debugContext?: boolean;
+  /**
+   * Origins of sites that embed the elements (CORS with credentials, cross-site cookies);
+   * defaults to the comma-separated `EMBED_ORIGINS` of the environment.
+   */
+  embedOrigins?: readonly string[];
 }
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +44,7 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   const app = new Hono();
 
   app.use(compress());
+  app.use(embeddingCors(options.embedOrigins ?? parseEmbedOrigins(process.env.EMBED_ORIGINS)));
   app.use(async (c, next) => {
     sessionOf(c);
     await next();
@@ -45,6 +52,7 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   app.use(injectFaults);
   app.use(requireCsrfToken(respond));
 
+  registerEmbedding(app);
   registerStorefrontApi(app);
   registerRemote(app, respond);
   registerShopper(app, respond);
@@ -141,6 +149,9 @@ const CSRF_EXEMPT = ['/__emulator/', '/app/customer/'];
  */
 const requireCsrfToken = (respond: Responder) => async (c: Context, next: () => Promise<void>) => {
   if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || CSRF_EXEMPT.some((prefix) => c.req.path.startsWith(prefix))) return next();
+  // An add-to-cart form posted without JavaScript from a site the store allows (its Origin header says
+  // which) has no token of the store's to send; like the platform's add-to-cart links, it adds.
+  if (c.get('embedOrigin' as never) && isNavigation(c) && c.req.path === '/cart.php' && c.req.query('action') === 'add') return next();
   const session: Session = sessionOf(c);
   if (c.req.header('x-xsrf-token') === session.csrfToken) return next();
   if (!c.req.header('x-xsrf-token') && (await formToken(c)) === session.csrfToken) return next();

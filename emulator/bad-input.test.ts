@@ -10,7 +10,9 @@ import { describe, it, test } from 'node:test';
 import { createEmulator } from './app.ts';
 import { Shopper, useEmulator, type Answer } from './test-support.ts';
 
-const emulator = useEmulator();
+/** A site embedding the elements (emulator/embedding.ts): its Origin gets CORS, others none. */
+const EMBED_ORIGIN = 'https://journal.example';
+const emulator = useEmulator({ embedOrigins: [EMBED_ORIGIN] });
 
 /** Routes that answer 5xx on purpose: the helper that shows the error page. */
 const DELIBERATE_FAILURES = new Set(['GET /__emulator/error', 'HEAD /__emulator/error']);
@@ -120,6 +122,25 @@ const BAD_HEADERS: Array<[string, Record<string, string>]> = [
   ['stencil-options unknown template', { 'stencil-options': '{"render_with":"../../etc/passwd,%00"}' }],
   ['stencil-config wrong types', { 'stencil-config': '{"kitchen_sink":"yes","color_text":[1]}' }],
   ['x-emulator-theme deep JSON', { 'x-emulator-theme': deep(3000, '{"a":', '}') }],
+  ['Origin not allowed', { origin: 'https://evil.example' }],
+  ['Origin null', { origin: 'null' }],
+  ['Origin malformed', { origin: '%E0%A4%A://%' }],
+  ['Origin 10 KB', { origin: `https://${'a'.repeat(10 * KB)}.example` }],
+  ['Origin allowed', { origin: EMBED_ORIGIN }],
+];
+/** Preflights, for every path: what the elements send, and what they never do. */
+const PREFLIGHTS: Array<[string, Record<string, string>]> = [
+  [
+    'preflight allowed',
+    { origin: EMBED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-xsrf-token' },
+  ],
+  ['preflight other origin', { origin: 'https://evil.example', 'access-control-request-method': 'POST' }],
+  ['preflight bad method', { origin: EMBED_ORIGIN, 'access-control-request-method': '%' }],
+  [
+    'preflight bad headers',
+    { origin: EMBED_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': ',,%,x-evil' },
+  ],
+  ['preflight no origin', { 'access-control-request-method': 'DELETE' }],
 ];
 
 interface Input {
@@ -191,6 +212,8 @@ function inputsFor(routes: Array<{ method: string; path: string }>, known: { car
           inputs.push({ route, label, method, path, body, headers: type === undefined ? {} : { 'content-type': type } });
       }
     }
+    for (const [label, headers] of PREFLIGHTS)
+      inputs.push({ route: `OPTIONS ${routePath}`, label, method: 'OPTIONS', path: fillPath(routePath, known), headers });
     // Methods the route does not answer.
     for (const method of METHODS.filter((candidate) => !methods.has(candidate))) {
       inputs.push({ route: `${method} ${routePath}`, label: 'method not registered', method, path: fillPath(routePath, known) });

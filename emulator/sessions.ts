@@ -279,9 +279,15 @@ export function rotateSession(c: Context): Session {
 }
 
 function setSessionCookies(c: Context, session: Session): void {
-  setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, sameSite: 'Lax' });
+  // A store that other sites embed needs its cookies on their requests: SameSite=None, which
+  // browsers take only with Secure (http://localhost and 127.0.0.1 count as secure), and
+  // Partitioned, the only third-party cookies browsers still keep (one jar per embedding site).
+  const site = c.get('crossSiteCookies' as never)
+    ? ({ sameSite: 'None', secure: true, partitioned: true } as const)
+    : ({ sameSite: 'Lax' } as const);
+  setCookie(c, SESSION_COOKIE, session.id, { path: '/', httpOnly: true, ...site });
   // Readable by the page's scripts, as the platform does, so they can send it back.
-  setCookie(c, CSRF_COOKIE, session.csrfToken, { path: '/', sameSite: 'Lax' });
+  setCookie(c, CSRF_COOKIE, session.csrfToken, { path: '/', ...site });
 }
 
 export function cartQuantity(session: Session): number {

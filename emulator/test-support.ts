@@ -2,13 +2,14 @@
 // shopper with its own cookie jar (so two shoppers are two sessions).
 import { request as httpRequest } from 'node:http';
 import { after, before } from 'node:test';
+import type { EmulatorOptions } from './app.ts';
 import { startEmulator, type RunningEmulator } from './server.ts';
 
 /** Starts the emulator on 127.0.0.1 for this test file and closes it afterwards. */
-export function useEmulator(): { readonly url: string } {
+export function useEmulator(options: EmulatorOptions = {}): { readonly url: string } {
   let running: RunningEmulator | undefined;
   before(async () => {
-    running = await startEmulator({ port: 0, host: '127.0.0.1' });
+    running = await startEmulator({ ...options, port: 0, host: '127.0.0.1' });
   });
   after(async () => {
     await running?.close();

@@ -99,3 +99,43 @@ test('the check names the file and the import for each kind of wrong import', ()
   // A comment is not an import.
   assert.deepEqual(layerViolations('shared/warn.ts', "// see '../elements/bootstrap.ts'\n/* import x from '../react/x.ts' */"), []);
 });
+
+/**
+ * The modules `file` imports statically, as paths relative to the root (`import()` and
+ * type-only imports left out: they load nothing when the module runs), and the packages.
+ */
+function staticImportsOf(file: string, source: string): { modules: string[]; packages: string[] } {
+  const parsed = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false);
+  const modules: string[] = [];
+  const packages: string[] = [];
+  for (const statement of parsed.statements) {
+    let specifier: ts.Expression | undefined;
+    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) specifier = statement.moduleSpecifier;
+    if (ts.isExportDeclaration(statement) && !statement.isTypeOnly) specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    if (specifier.text.startsWith('.')) modules.push(path.normalize(path.join(path.dirname(file), specifier.text)));
+    else packages.push(specifier.text);
+  }
+  return { modules, packages };
+}
+
+test('the page bootstrap reaches no React, zod or react/ module by static imports', () => {
+  // Every page, and every embedding site, loads the bootstrap first; the shared chunks import
+  // it. A static path from it into react/ would make it import a shared chunk that imports
+  // it back: a cycle, in which that chunk reads the bootstrap's constants before they are set.
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  const visit = (file: string, via: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const { modules, packages } = staticImportsOf(file, readFileSync(path.join(root, file), 'utf8'));
+    for (const name of packages) if (/^(react|react-dom|zod|@r2wc)(\/|$)/.test(name)) problems.push([...via, file, name].join(' → '));
+    for (const module of modules) {
+      if (layerOf(module) === 'react' || layerOf(module) === 'react/api') problems.push([...via, file, module].join(' → '));
+      else visit(module, [...via, file]);
+    }
+  };
+  visit(path.normalize('elements/bootstrap.ts'), []);
+  assert.ok(seen.size > 5, `the bootstrap reached only ${seen.size} modules: is the walk right?`);
+  assert.deepEqual(problems, []);
+});

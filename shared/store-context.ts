@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { pageContext } from './page-context.ts';
 import { warnOnce } from './warn.ts';
 import { REQUEST_TIMEOUT_MS } from './constants.ts';
+import { configuredStoreOrigin } from './store-origin.ts';
 
 /** The page context fields the features read (spec §3 page context), typed. */
 export interface StoreContext {
@@ -10,8 +11,11 @@ export interface StoreContext {
   pageType: string | null;
   /** The shopper's cart, or null when the platform says there is none. */
   cartId: string | null;
-  /** Prefix for cart calls; '' means same origin. */
-  secureBaseUrl: string;
+  /**
+   * Prefix for the platform's paths; '' means the page's own origin. The store
+   * origin an embedding site configures (store-origin.ts) comes first.
+   */
+  readonly secureBaseUrl: string;
   inDevelopment: boolean;
   /** How long the storefront waits for one platform call before giving up (default 15 s). */
   requestTimeoutMs: number;
@@ -121,7 +125,9 @@ export function storeContext(): StoreContext {
     passwordRequirements: readPasswordRequirements(context.passwordRequirements),
   };
   // A trailing slash would double up with the platform paths.
-  cached.secureBaseUrl = cached.secureBaseUrl.replace(/\/+$/, '');
+  const fromContext = (values.secureBaseUrl as string).replace(/\/+$/, '');
+  // Read at each call: an embedding site may configure its store after the first read.
+  Object.defineProperty(cached, 'secureBaseUrl', { get: () => configuredStoreOrigin() ?? fromContext, enumerable: true });
   return cached;
 }
 

@@ -3,6 +3,7 @@
  * page context, plus the cart page's no-JavaScript forms, the collection grid
  * and template rendering by name.
  */
+import { takeHandover } from '../embedding.ts';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { addToCart, applyCoupon, redeemCertificate, updateLine, removeLine } from '../cart.ts';
@@ -130,8 +131,15 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   });
 
   // --- Cart page and its forms (they post without JavaScript) ---
-  app.get('/cart.php', (c) => {
+  app.get('/cart.php', async (c) => {
     const session = sessionOf(c);
+    // The platform's cart redirect URL (a cart made on a site embedding the elements): loaded once, then the plain cart page.
+    if (c.req.query('action') === 'load') {
+      const cart = takeHandover(c.req.query('id') ?? '', c.req.query('token') ?? '');
+      if (!cart) return c.redirect(`/cart.php?error=${encodeURIComponent('This cart link has expired or was already used.')}`, 303);
+      session.cart = cart;
+      return c.redirect('/cart.php', 303);
+    }
     const inCart = new Set(session.cart?.lines.map((line) => line.productId));
     const suggestions = products
       .filter((product) => !inCart.has(product.id) && product.options.length === 0)

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CartRefusal } from './cart.ts';
-import { requestHtml, requestJson, type Params, type RequestOptions } from './request.ts';
+import { requestHtml, requestJson, storeUrl, type Params, type RequestOptions } from './request.ts';
 
 type CallOptions = Pick<RequestOptions, 'baseUrl' | 'signal' | 'fetch' | 'timeoutMs'>;
 
@@ -93,7 +93,10 @@ export interface AddedItem {
 export async function addProductToCart(form: FormData, options: CallOptions = {}): Promise<AddedItem> {
   const answer = await requestJson('/remote/v1/cart/add', addResponseSchema, { ...options, method: 'POST', formData: form });
   if (answer.data.error) throw new CartRefusal(answer.data.error);
-  return { cartItemId: answer.data.cart_item?.id ?? null, cartUrl: answer.data.cart_item?.cart_url || '/cart.php' };
+  return {
+    cartItemId: answer.data.cart_item?.id ?? null,
+    cartUrl: storeUrl(answer.data.cart_item?.cart_url || '/cart.php', options.baseUrl),
+  };
 }
 
 // spec §3 ownership check response.

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { storeContext } from '../../shared/store-context.ts';
+import { isEmbedded } from '../../shared/store-origin.ts';
 
 // The one place in the storefront that calls fetch (DESIGN rule 4). Requests are
 // shaped like the platform's own client, stencil-utils: the same headers, the
@@ -45,7 +46,10 @@ export interface RequestOptions {
   template?: string | readonly string[];
   /** Theme config sent in the `stencil-config` header. */
   config?: Record<string, unknown>;
-  /** Prefix for the path, e.g. the page context's secureBaseUrl. */
+  /**
+   * Prefix for the path. A platform path (`/remote/v1/…`) without one goes to the
+   * store: the origin an embedding site configured, else the page context's secureBaseUrl.
+   */
   baseUrl?: string;
   signal?: AbortSignal;
   /** Defaults to the page context's requestTimeoutMs (15 s). */
@@ -120,13 +124,15 @@ async function perform(url: string, options: RequestOptions, accept: string) {
   // spec §8: the platform's client refuses other methods with this message.
   if (!HTTP_METHODS.includes(method)) throw new RangeError('Not a valid HTTP method');
 
-  let target = (options.baseUrl ?? '') + url;
+  let target = storeUrl(url, options.baseUrl);
+  // An embedding site has no cookie or page data of the store's: it asks the store for its session's token.
+  const embeddedChange = method !== 'GET' && options.csrfToken === undefined && isEmbedded() && !sameOrigin(target);
   const headers: Record<string, string> = {
     accept: options.accept ?? accept,
     'stencil-config': JSON.stringify(options.config ?? {}),
     'stencil-options': '{}',
     // Read for each request: signing in or out gives the session a new token.
-    'x-xsrf-token': options.csrfToken ?? readCsrfToken(target),
+    'x-xsrf-token': options.csrfToken ?? (embeddedChange ? '' : readCsrfToken(target)),
     'x-requested-with': 'stencil-utils',
   };
   const templates = typeof options.template === 'string' ? [options.template] : (options.template ?? []);
@@ -151,7 +157,15 @@ async function perform(url: string, options: RequestOptions, accept: string) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   let response: Response;
   try {
+    if (embeddedChange) headers['x-xsrf-token'] = await embeddedCsrfToken(target, { fetch: doFetch, signal });
     response = await doFetch(target, { method, headers, body, credentials: 'include', signal });
+    if (embeddedChange && response.status === 403) {
+      // The session's token changed since it was fetched (signing in rotates it): nothing
+      // was done, so the request is sent once more with a fresh one.
+      forgetEmbeddedCsrfToken(target);
+      headers['x-xsrf-token'] = await embeddedCsrfToken(target, { fetch: doFetch, signal });
+      response = await doFetch(target, { method, headers, body, credentials: 'include', signal });
+    }
     return { response, text: await response.text(), target };
   } catch (error) {
     if (options.signal?.aborted) throw new ApiError('aborted', `Request to ${target} was superseded`, target);
@@ -213,6 +227,48 @@ export function readCsrfToken(target = ''): string {
     }
   }
   return '';
+}
+
+/**
+ * Where a call goes: a platform path (`/cart.php`, `/remote/v1/…`) is prefixed with
+ * `baseUrl`, or without one with the store's origin (the one an embedding site
+ * configured, else the page context's secureBaseUrl; '' on the store's own pages).
+ */
+export function storeUrl(url: string, baseUrl?: string): string {
+  if (url.startsWith('/') && !url.startsWith('//')) return (baseUrl || storeContext().secureBaseUrl) + url;
+  return (baseUrl ?? '') + url;
+}
+
+/** Where a store answers its session's CSRF token to a site it allows (emulator/README.md). */
+export const CSRF_TOKEN_PATH = '/remote/v1/csrf-token';
+
+const embeddedTokens = new Map<string, Promise<string>>();
+
+/** The store session's CSRF token, asked of the store once per origin (cookies carry the session). */
+function embeddedCsrfToken(target: string, { fetch: doFetch, signal }: { fetch: typeof fetch; signal: AbortSignal }): Promise<string> {
+  const origin = new URL(target, location.href).origin;
+  let token = embeddedTokens.get(origin);
+  if (!token) {
+    token = doFetch(origin + CSRF_TOKEN_PATH, {
+      credentials: 'include',
+      headers: { accept: 'application/json', 'x-requested-with': 'stencil-utils' },
+      signal,
+    })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: unknown) => {
+        const value = (body as { data?: { token?: unknown } } | null)?.data?.token;
+        if (typeof value !== 'string' || value === '') throw new Error(`No CSRF token from ${origin}`);
+        return value;
+      });
+    // A failed lookup is not kept: the next call asks again.
+    token.catch(() => embeddedTokens.delete(origin));
+    embeddedTokens.set(origin, token);
+  }
+  return token;
+}
+
+function forgetEmbeddedCsrfToken(target: string): void {
+  embeddedTokens.delete(new URL(target, location.href).origin);
 }
 
 function sameOrigin(target: string): boolean {

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { createRoot } from 'react-dom/client';
 import { nextFrame, until } from '../../shared/test-support.ts';
 import { insertServerHtml } from './server-html.ts';
+import { resetStoreOrigin, setStoreOrigin } from '../../shared/store-origin.ts';
 import { ServerHtml } from './ServerHtml.tsx';
 
 declare global {
@@ -147,6 +148,48 @@ describe('insertServerHtml (DESIGN rule 6)', () => {
     expect(target.querySelector('p')?.hasAttribute('onclick')).to.equal(true);
     // A script element runs as it is inserted, if it runs at all: there is nothing to wait for.
     expect(window.__xss).to.equal(undefined);
+  });
+});
+
+describe('insertServerHtml on a site embedding the elements', () => {
+  const markup = [
+    '<a href="/cart.php">Cart</a>',
+    '<a href="canvas-tote-bag/">Tote</a>',
+    '<a href="#details">Details</a>',
+    '<a href="https://elsewhere.example/x">Elsewhere</a>',
+    '<img src="/images/a.png" srcset="/images/a.png 1x, /images/b.png 2x" alt="">',
+    '<form action="/cart.php?action=update"><button formaction="/cart.php?action=remove">Remove</button></form>',
+  ].join('');
+  const urlsOf = (target: Element) =>
+    [...target.querySelectorAll('[href], [src], [action], [formaction]')].flatMap((element) =>
+      ['href', 'src', 'srcset', 'action', 'formaction'].flatMap((name) => element.getAttribute(name) ?? []),
+    );
+
+  // In a document without a window: its pictures load nothing.
+  const inertTarget = () => document.implementation.createHTMLDocument('').body.appendChild(document.createElement('div'));
+
+  afterEach(() => resetStoreOrigin());
+
+  it("makes the store's relative links, pictures and forms absolute on the store", () => {
+    setStoreOrigin('https://store.example', 'test');
+    const target = inertTarget();
+    insertServerHtml(target, markup);
+    expect(urlsOf(target)).to.deep.equal([
+      'https://store.example/cart.php',
+      'https://store.example/canvas-tote-bag/',
+      '#details',
+      'https://elsewhere.example/x',
+      'https://store.example/images/a.png',
+      'https://store.example/images/a.png 1x, https://store.example/images/b.png 2x',
+      'https://store.example/cart.php?action=update',
+      'https://store.example/cart.php?action=remove',
+    ]);
+  });
+
+  it("leaves them as written on the store's own pages", () => {
+    const target = inertTarget();
+    insertServerHtml(target, markup);
+    expect(urlsOf(target)).to.include('/cart.php').and.to.include('/images/a.png 1x, /images/b.png 2x');
   });
 });
 

@@ -8,6 +8,8 @@
 // differently the second time (mutation XSS through <noscript>, <style>, foreign
 // content) has no second time.
 
+import { configuredStoreOrigin, isEmbedded } from '../../shared/store-origin.ts';
+
 export interface InsertOptions {
   /**
    * Remove anything that can run script (default true). Only markup built by the
@@ -219,9 +221,45 @@ export function parseInertly(markup: string, type: DOMParserSupportedType): Docu
 export function parseServerHtml(html: string, { sanitize = true }: Pick<InsertOptions, 'sanitize'> = {}, doc: Document = document): Node[] {
   const body = parseInertly(html, 'text/html').body;
   if (sanitize) sanitizeTree(body);
+  if (isEmbedded()) resolveToStore(body, configuredStoreOrigin()!);
   // Scripts never run from inserted HTML, sanitised or not: those parsed by DOMParser are
   // marked as already started, and a copy keeps that mark.
   return [...body.childNodes].map((node) => doc.importNode(node, true));
+}
+
+/** Attributes whose relative URL the store's HTML means on the store (links, forms, pictures). */
+const STORE_URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'poster'];
+
+/**
+ * On a site embedding the elements, the store's HTML (the cart preview's `/cart.php`,
+ * a product's `/canvas-tote-bag/`) would resolve against the embedding site: every
+ * relative URL is made absolute on the store. Links within the fragment (`#…`) stay.
+ */
+function resolveToStore(root: Element, storeOrigin: string): void {
+  const base = `${storeOrigin}/`;
+  const absolute = (value: string) => {
+    const trimmed = value.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) return value;
+    try {
+      return new URL(trimmed, base).href;
+    } catch {
+      return value;
+    }
+  };
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of STORE_URL_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value !== null) element.setAttribute(name, absolute(value));
+    }
+    const srcset = element.getAttribute('srcset');
+    if (srcset !== null) {
+      const candidates = srcset.split(',').map((candidate) => {
+        const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
+        return [absolute(url), ...descriptor].join(' ');
+      });
+      element.setAttribute('srcset', candidates.join(', '));
+    }
+  }
 }
 
 function keepMatching(target: Element, nodes: Node[], keep: NonNullable<InsertOptions['keep']>): void {
