@@ -23,19 +23,29 @@ function fromCode() {
       for (const module of customElementsManifest.modules) {
         for (const declaration of module.declarations ?? []) {
           if (!declaration.tagName) continue;
-          if (declaration.attributes?.length) {
-            const names = declaration.attributes.map((attribute) => attribute.name).join(', ');
-            throw new Error(
-              `${module.path}: <${declaration.tagName}> has @attr JSDoc (${names}); declare each attribute once, in its spec object, with a doc comment`,
-            );
+          const fromSource = attributesByTag.get(declaration.tagName);
+          if (fromSource?.plain) {
+            // A plain element's JSDoc @attr lines are its one declaration; they must name what it observes.
+            const documented = (declaration.attributes ?? []).map((attribute) => attribute.name).sort();
+            if (documented.join() !== [...fromSource.observed].sort().join())
+              throw new Error(
+                `${module.path}: <${declaration.tagName}> documents attributes (${documented.join(', ')}) other than it observes (${fromSource.observed.join(', ')})`,
+              );
+            for (const attribute of declaration.attributes ?? []) delete attribute.fieldName;
+          } else {
+            if (declaration.attributes?.length) {
+              const names = declaration.attributes.map((attribute) => attribute.name).join(', ');
+              throw new Error(
+                `${module.path}: <${declaration.tagName}> has @attr JSDoc (${names}); declare each attribute once, in its spec object, with a doc comment`,
+              );
+            }
+            declaration.attributes = (fromSource?.attributes ?? []).map((attribute) => ({
+              name: attribute.name,
+              type: { text: attribute.type },
+              default: attribute.default,
+              description: attribute.description,
+            }));
           }
-          const attributes = attributesByTag.get(declaration.tagName)?.attributes ?? [];
-          declaration.attributes = attributes.map((attribute) => ({
-            name: attribute.name,
-            type: { text: attribute.type },
-            default: attribute.default,
-            description: attribute.description,
-          }));
           for (const event of declaration.events ?? []) {
             const detail = eventDetails.get(event.name);
             if (detail) event.type = { text: `CustomEvent<${detail}>` };

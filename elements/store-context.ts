@@ -15,7 +15,7 @@ import { setStoreOrigin } from '../shared/store-origin.ts';
  * ```
  *
  * @tag store-context
- * @attr {string} store-origin - The store's origin, `https://store.example` (a path after it is ignored).
+ * @attr {string} [store-origin=""] - The store's origin, `https://store.example` (a path after it is ignored). Empty: the page context's secureBaseUrl, else the page's own origin.
  */
 export class StoreContextElement extends HTMLElement {
   static observedAttributes = ['store-origin'];

@@ -111,14 +111,22 @@ describe('the CSRF token and cookies of an embedding site', () => {
     assert.equal(added.status, 200, added.text);
   });
 
-  test('with embedding configured, the session cookies are SameSite=None; Secure; Partitioned', async () => {
-    const answer = await shopper().get('/api/storefront/cart-summary');
-    const cookies = answer.headers.getSetCookie();
-    assert.ok(cookies.length >= 2, `cookies: ${cookies}`);
-    for (const cookie of cookies) {
+  test("an embedding site's requests get cross-site cookies (SameSite=None; Secure; Partitioned), the store's own pages first-party ones", async () => {
+    const embedded = await shopper().get('/api/storefront/cart-summary', { headers: { origin: ALLOWED } });
+    const crossSite = embedded.headers.getSetCookie();
+    assert.ok(crossSite.length >= 2, `cookies: ${crossSite}`);
+    for (const cookie of crossSite) {
       assert.match(cookie, /;\s*SameSite=None/i, cookie);
       assert.match(cookie, /;\s*Secure/i, cookie);
       assert.match(cookie, /;\s*Partitioned/i, cookie);
+    }
+    // The store's own page, over plain http too: Lax, not Secure (a browser may drop Secure cookies on http).
+    const own = await shopper().get('/');
+    const firstParty = own.headers.getSetCookie();
+    assert.ok(firstParty.length >= 2, `cookies: ${firstParty}`);
+    for (const cookie of firstParty) {
+      assert.match(cookie, /;\s*SameSite=Lax/i, cookie);
+      assert.doesNotMatch(cookie, /;\s*(Secure|Partitioned)/i, cookie);
     }
   });
 });

@@ -46,10 +46,12 @@ export function parseEmbedOrigins(value: string | undefined): string[] {
 export function embeddingCors(origins: readonly string[]): MiddlewareHandler {
   const allowed = new Set(origins);
   return async (c, next) => {
-    // Cookies a store sets must reach the embedding sites' requests (sessions.ts).
-    if (allowed.size > 0) c.set('crossSiteCookies' as never, true as never);
     const origin = c.req.header('origin');
     const isAllowed = origin !== undefined && allowed.has(origin);
+    // Cookies set on an embedding site's request must come back on its next ones (sessions.ts):
+    // cross-site cookies, kept in that site's own jar. The store's own pages keep first-party
+    // Lax cookies, which every browser keeps over plain http too.
+    if (isAllowed) c.set('crossSiteCookies' as never, true as never);
     const requestedMethod = c.req.header('access-control-request-method');
     if (c.req.method === 'OPTIONS' && requestedMethod !== undefined) {
       const headers = (c.req.header('access-control-request-headers') ?? '')

@@ -149,6 +149,21 @@ function compilerOptions(root) {
   return { ...ts.parseJsonConfigFileContent(config, ts.sys, root).options, noEmit: true };
 }
 
+/** The strings of a plain element's `static observedAttributes = [...]`, or [] when it observes none. */
+function observedAttributesOf(classNode) {
+  for (const member of classNode.members) {
+    if (!ts.isPropertyDeclaration(member) || member.name.getText() !== 'observedAttributes') continue;
+    let value = member.initializer;
+    while (value && (ts.isAsExpression(value) || ts.isSatisfiesExpression(value))) value = value.expression;
+    if (!value || !ts.isArrayLiteralExpression(value)) throw failure(member, 'observedAttributes must be an array literal of strings');
+    return value.elements.map((element) => {
+      if (!ts.isStringLiteral(element)) throw failure(element, 'observedAttributes must be an array literal of strings');
+      return element.text;
+    });
+  }
+  return [];
+}
+
 /**
  * The attributes of every element class in `files` (`class X extends storeElement(Component, specs)`),
  * by tag (the class's `@tag`): `{ className, attributes: [{ name, fieldName, type, default, description, declaredAt }] }`.
@@ -168,6 +183,12 @@ export function readElementAttributes(root, files) {
         ?.comment?.toString()
         .trim();
       const base = node.heritageClauses?.flatMap((clause) => clause.types)[0]?.expression;
+      if (tag && base && ts.isIdentifier(base) && base.text === 'HTMLElement') {
+        // A plain element (no React, no zod: the bootstrap defines it at once) has no spec object:
+        // its JSDoc @attr lines are its declaration, and must name what it observes.
+        elements.set(tag, { className: node.name.text, plain: true, observed: observedAttributesOf(node) });
+        return;
+      }
       if (!tag || !base || !ts.isCallExpression(base) || base.expression.getText() !== 'storeElement') return;
       const specs = base.arguments[1];
       if (!specs) throw failure(base, 'storeElement() needs its attribute specs');

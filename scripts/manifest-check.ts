@@ -13,8 +13,9 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export interface CodeAttribute {
   name: string;
-  type: string;
-  default: string;
+  /** Undefined for a plain element's observed attribute: its JSDoc @attr gives type and default. */
+  type: string | undefined;
+  default: string | undefined;
   description: string;
   declaredAt: string;
 }
@@ -59,10 +60,22 @@ const EMIT = /\bemit\(\s*[\w.]+,\s*'([a-z-]+)'/g;
 const SET_CSS_PROPERTY = /(?:setProperty\(\s*|[{,]\s*)'(--[a-z0-9-]+)'/g;
 const SLOT = /<slot\b[^>]*?(?:name="([a-z-]+)")?[^>]*>/g;
 
+/** A React element's parsed attributes; a plain element's observed ones, by name only. */
+function attributesOf(
+  entry: { attributes?: CodeAttribute[]; plain?: boolean; observed?: string[] } | undefined,
+  file: string,
+): CodeAttribute[] {
+  if (!entry?.plain) return entry?.attributes ?? [];
+  return (entry.observed ?? []).map((name) => ({ name, type: undefined, default: undefined, description: '', declaredAt: file }));
+}
+
 /** The facts of every element file (by tag), read from the sources. */
 export function readCodeFacts(elementFiles: Record<string, string>): Map<string, TagFacts> {
   const files = Object.values(elementFiles).map((file) => path.join(root, file));
-  const attributesByTag: Map<string, { attributes: CodeAttribute[] }> = readElementAttributes(root, files);
+  const attributesByTag: Map<string, { attributes?: CodeAttribute[]; plain?: boolean; observed?: string[] }> = readElementAttributes(
+    root,
+    files,
+  );
   const facts = new Map<string, TagFacts>();
   for (const [tag, file] of Object.entries(elementFiles)) {
     const sources = moduleGraph(path.join(root, file))
@@ -72,7 +85,7 @@ export function readCodeFacts(elementFiles: Record<string, string>): Map<string,
       ...new Set(sources.flatMap((source) => [...source.matchAll(pattern)].map((match) => match[1] ?? ''))),
     ];
     facts.set(tag, {
-      attributes: attributesByTag.get(tag)?.attributes ?? [],
+      attributes: attributesOf(attributesByTag.get(tag), file),
       events: all(EMIT).sort(),
       cssProperties: all(SET_CSS_PROPERTY).sort(),
       slots: all(SLOT).sort(),
@@ -110,9 +123,9 @@ export function manifestProblems(manifest: Manifest, code: Map<string, TagFacts>
       documented.delete(attribute.name);
       if (!doc.description?.trim())
         problems.push(`<${tag}> attribute ${attribute.name} has no description (a doc comment at ${attribute.declaredAt})`);
-      if (doc.default !== attribute.default)
+      if (attribute.type !== undefined && doc.default !== attribute.default)
         problems.push(`<${tag}> attribute ${attribute.name}: the manifest's default ${doc.default} is not the code's ${attribute.default}`);
-      if (doc.type?.text !== attribute.type)
+      if (attribute.type !== undefined && doc.type?.text !== attribute.type)
         problems.push(`<${tag}> attribute ${attribute.name}: the manifest's type ${doc.type?.text} is not the code's ${attribute.type}`);
       const written = DEFAULT_IN_TEXT.exec(doc.description ?? '')?.[1];
       if (written !== undefined && written !== doc.default) {

@@ -17,7 +17,8 @@ function publicEvents(): Set<string> {
 }
 
 // One tag, one file (DESIGN rule 1): elements/<tag>.ts.
-const elementFiles = Object.fromEntries(Object.keys(elementLoaders).map((tag) => [tag, `elements/${tag}.ts`]));
+// <store-context> is the one plain element: the bootstrap defines it at once rather than loading it.
+const elementFiles = Object.fromEntries([...Object.keys(elementLoaders), 'store-context'].map((tag) => [tag, `elements/${tag}.ts`]));
 const code = readCodeFacts(elementFiles);
 
 function readManifest(): Manifest {
