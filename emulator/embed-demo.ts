@@ -64,7 +64,11 @@ function embedPage(storeUrl: string, { bundle, show }: { bundle: 'store' | 'self
             <div class="productView-actions">
               <div class="form-field form-field--quantity">
                 <label class="form-label" for="qty-101">Quantity</label>
-                <input id="qty-101" class="form-input--incrementTotal" type="number" name="qty[]" value="1" min="1" inputmode="numeric">
+                <span class="form-increment">
+                  <button type="button" class="form-increment-button" data-quantity-change="decrease" aria-label="Decrease the quantity of Canvas Tote Bag"><span aria-hidden="true">−</span></button>
+                  <input id="qty-101" class="form-input--incrementTotal" type="number" name="qty[]" value="1" min="1" inputmode="numeric">
+                  <button type="button" class="form-increment-button" data-quantity-change="increase" aria-label="Increase the quantity of Canvas Tote Bag"><span aria-hidden="true">+</span></button>
+                </span>
               </div>
               <button type="submit" class="button button--primary" data-add-to-cart>Add to Cart</button>
             </div>
@@ -83,10 +87,12 @@ function embedPage(storeUrl: string, { bundle, show }: { bundle: 'store' | 'self
     <link rel="stylesheet" href="${store}/assets/css/primitives.css">
     <link rel="stylesheet" href="${store}/assets/css/product.css">
     <style>
-      body { margin: 0 auto; padding: 1rem; max-width: 40rem; }
-      .embed-header { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; }
+      body { margin: 0 auto; padding: 1rem; max-width: 56rem; }
+      .embed-header p { margin: 0; }
+      .embed-header { display: flex; justify-content: space-between; align-items: center; gap: 1rem; }
+      .embed-cartLink { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; }
       .embed-grid { display: grid; gap: 1.5rem; grid-template-columns: minmax(0, 1fr); }
-      @media (min-width: 40rem) { .embed-grid { grid-template-columns: 1fr 1fr; } }
+      @media (min-width: 40rem) { .embed-grid { grid-template-columns: 2fr 3fr; align-items: start; } }
     </style>
   </head>
   <body>
