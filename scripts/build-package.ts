@@ -1,6 +1,8 @@
 // `npm run build:package` (and `prepack`): the npm package's files, in dist/.
-//   dist/index.js                   main module: defines every tag, exports the classes and `emit`
-//   dist/elements/store-*.js        one entry per tag: importing it defines that tag
+//   dist/index.js                   main module: defines each tag lazily, when one is on the page and
+//                                   needed (elements/package-main.ts); exports `emit` and `defineElement`
+//   dist/elements/store-*.js        one entry per tag: importing it defines that tag, exports its class
+//   dist/all.js                     every tag defined at once, every class and `emit` exported
 //   dist/chunks/*.js                code the entries share (React, react-dom, r2wc and zod included)
 //   dist/*.d.ts, elements/*.d.ts    types: tags, attributes, the event map (generated, see below)
 //   dist/jsx.d.ts                   JSX.IntrinsicElements for React 18/19 (opt-in: needs @types/react)
@@ -29,18 +31,34 @@ function elementEntries(): Record<string, string> {
   );
 }
 
-const MAIN_ID = '\0storefront-elements-main';
+const ALL_ID = '\0storefront-elements-all';
 
-/** The main module: every tag file, re-exported (so importing it defines them all), and `emit`. */
-function mainModule(entries: Record<string, string>): string {
+/** The "everything now" entry: every tag file, re-exported (so importing it defines them all), and `emit`. */
+function allModule(entries: Record<string, string>): string {
   return [
     `export { emit } from ${JSON.stringify(path.join(root, 'shared/events.ts'))};`,
     ...Object.values(entries).map((file) => `export * from ${JSON.stringify(file)};`),
   ].join('\n');
 }
 
+/**
+ * The main module loads tags through the bootstrap's registry: each loader's dynamic import is
+ * the tag's own entry, so the registry must name every tag file and nothing else.
+ */
+async function checkRegistry(entries: Record<string, string>): Promise<void> {
+  const { elementLoaders } = (await import(pathToFileURL(path.join(root, 'elements/registry.ts')).href)) as {
+    elementLoaders: Record<string, unknown>;
+  };
+  const registered = Object.keys(elementLoaders).sort();
+  const files = Object.keys(entries).sort();
+  if (JSON.stringify(registered) !== JSON.stringify(files)) {
+    throw new Error(`elements/registry.ts lists ${registered.join(', ')}; the tag files are ${files.join(', ')}`);
+  }
+}
+
 async function bundle(): Promise<void> {
   const entries = elementEntries();
+  await checkRegistry(entries);
   await build({
     configFile: false,
     root,
@@ -49,21 +67,27 @@ async function bundle(): Promise<void> {
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [
       {
-        name: 'storefront-elements-main',
-        resolveId: (id) => (id === MAIN_ID ? id : null),
-        load: (id) => (id === MAIN_ID ? mainModule(entries) : null),
+        name: 'storefront-elements-all',
+        resolveId: (id) => (id === ALL_ID ? id : null),
+        load: (id) => (id === ALL_ID ? allModule(entries) : null),
       },
     ],
     build: {
       outDir: dist,
       emptyOutDir: false,
       target: 'es2022',
-      modulePreload: { polyfill: false },
+      // No preloading: Vite's helper would add <link rel="modulepreload"> with root-relative URLs
+      // (`/chunks/…`), wrong wherever the package is served from; each entry imports its chunks itself.
+      modulePreload: false,
       // No source maps: they would carry the sources, and the package ships built files only.
       sourcemap: false,
       copyPublicDir: false,
       rolldownOptions: {
-        input: { index: MAIN_ID, ...Object.fromEntries(Object.entries(entries).map(([name, file]) => [`elements/${name}`, file])) },
+        input: {
+          index: path.join(root, 'elements/package-main.ts'),
+          all: ALL_ID,
+          ...Object.fromEntries(Object.entries(entries).map(([name, file]) => [`elements/${name}`, file])),
+        },
         // Each entry keeps its exports (the element class), and nothing else is exported.
         preserveEntrySignatures: 'strict',
         output: {
@@ -109,7 +133,18 @@ const STYLES = ['tokens.css', 'primitives.css', 'theme.css', 'product.css'];
 export async function buildPackage(): Promise<{ tags: number }> {
   // Only what this build writes: dist/custom-elements.json is also the theme build's, and
   // other checks may be reading it meanwhile (the analyzer rewrites it with the same content).
-  for (const owned of ['index.js', 'index.d.ts', 'events.d.ts', 'jsx.d.ts', 'html-custom-data.json', 'elements', 'chunks', 'styles']) {
+  for (const owned of [
+    'index.js',
+    'index.d.ts',
+    'all.js',
+    'all.d.ts',
+    'events.d.ts',
+    'jsx.d.ts',
+    'html-custom-data.json',
+    'elements',
+    'chunks',
+    'styles',
+  ]) {
     rmSync(path.join(dist, owned), { recursive: true, force: true });
   }
   await bundle();

@@ -136,12 +136,15 @@ declare global {
 
 function mainDeclaration(tags: Tag[]): string {
   return `// Generated from custom-elements.json by the package build. Do not edit.
+// The main module defines each tag when one is on the page and needed, loading its code then.
+// The element classes are types here; their values come from \`storefront-elements/store-*\`
+// (one tag, defined on import), \`storefront-elements/all\` or \`defineElement()\`.
 export { emit } from './events.js';
 export type { ModalCloseReason, StoreEvent, StoreEventMap, StoreEventName } from './events.js';
 ${tags
   .map((tag) => {
     const base = pascalCase(tag.name);
-    return `export { ${tag.className}, type ${base}Attributes, type ${base}Events } from './elements/${tag.name}.js';`;
+    return `export type { ${tag.className}, ${base}Attributes, ${base}Events } from './elements/${tag.name}.js';`;
   })
   .join('\n')}
 
@@ -149,6 +152,31 @@ ${tags
 export interface StoreElementAttributes {
 ${tags.map((tag) => `  '${tag.name}': import('./elements/${tag.name}.js').${pascalCase(tag.name)}Attributes;`).join('\n')}
 }
+
+/** The storefront tags. */
+export type StoreTagName = keyof StoreElementAttributes;
+
+/**
+ * Loads and defines \`tag\` now, whether or not one is on the page yet (for code that is about
+ * to create or open one), and gives its class. Rejects when the tag is not a storefront tag or
+ * its code could not load.
+ */
+export declare function defineElement<Tag extends StoreTagName>(tag: Tag): Promise<{ new (): HTMLElementTagNameMap[Tag] }>;
+`;
+}
+
+function allDeclaration(tags: Tag[]): string {
+  return `// Generated from custom-elements.json by the package build. Do not edit.
+// Every tag defined on import, every element class exported.
+export { emit } from './events.js';
+export type { ModalCloseReason, StoreEvent, StoreEventMap, StoreEventName } from './events.js';
+export type { StoreElementAttributes, StoreTagName } from './index.js';
+${tags
+  .map((tag) => {
+    const base = pascalCase(tag.name);
+    return `export { ${tag.className}, type ${base}Attributes, type ${base}Events } from './elements/${tag.name}.js';`;
+  })
+  .join('\n')}
 `;
 }
 
@@ -190,6 +218,7 @@ export function declarationFiles(tags: Tag[]): Map<string, string> {
   const files = new Map<string, string>();
   for (const tag of tags) files.set(`elements/${tag.name}.d.ts`, elementDeclaration(tag));
   files.set('index.d.ts', mainDeclaration(tags));
+  files.set('all.d.ts', allDeclaration(tags));
   files.set('jsx.d.ts', jsxDeclaration(tags));
   return files;
 }

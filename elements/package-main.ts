@@ -1,0 +1,26 @@
+// The npm package's main module: `import 'storefront-elements'`.
+// Like the theme's page bootstrap, it defines each storefront tag only when one is on the
+// page and needed (near the viewport or interacted with first; `data-load-on` on an element
+// says otherwise, see lazy-define.ts), loading that tag's code then. So a page pays for the
+// elements it shows, and React loads only when one of them needs it. Tags added to the page
+// later (server HTML, an app's render) are picked up too.
+// Eager definitions stay available: `storefront-elements/store-*` defines one tag on import,
+// `storefront-elements/all` every tag. Its types are generated (scripts/package-types.ts).
+import { lazyDefine } from './lazy-define.ts';
+import { elementLoaders } from './registry.ts';
+
+export { emit } from '../shared/events.ts';
+
+lazyDefine(elementLoaders);
+
+/**
+ * Loads and defines `tag` now, whether or not one is on the page yet (for code that is about
+ * to create or open one), and gives its class. Rejects when the tag is not a storefront tag or
+ * its code could not load.
+ */
+export async function defineElement(tag: string): Promise<CustomElementConstructor> {
+  const loader = Object.hasOwn(elementLoaders, tag) ? elementLoaders[tag] : undefined;
+  if (!loader) throw new TypeError(`<${tag}> is not a storefront element.`);
+  await loader();
+  return customElements.whenDefined(tag);
+}
