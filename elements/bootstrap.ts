@@ -12,20 +12,15 @@ import { pageContext, setPageContext, type PageContext } from '../shared/page-co
 import { elementLoaders } from './registry.ts';
 import { groupsForPage, runPageGroups } from './script-groups.ts';
 import { showWaitMessages } from './wait-buttons.ts';
-import { StoreContextElement } from './store-context.ts';
+import { configureStoreOrigin, defineStoreContext, type StoreConfiguration } from './store-context.ts';
 import { installCartHandover } from './cart-handover.ts';
-import { setStoreOrigin } from '../shared/store-origin.ts';
-import { warnOnce } from '../shared/warn.ts';
 
 // The bundle's public surface for other scripts (`import { emit } from '…/theme-bundle.main.js'`):
 // the one event map lives in shared/, re-exported here rather than copied.
 export { emit } from '../shared/events.ts';
 export type { StoreEventMap, StoreEventName } from '../shared/events.ts';
 
-export interface StoreConfiguration {
-  /** The store's origin (`https://store.example`) every element calls, for a site embedding them. */
-  storeOrigin?: string;
-}
+export type { StoreConfiguration } from './store-context.ts';
 
 /**
  * Configures the elements of an embedding site (docs/embedding.md), the same as
@@ -34,11 +29,7 @@ export interface StoreConfiguration {
  */
 export function configureStore(configuration: StoreConfiguration): void {
   if (firstCopy) return firstCopy.configureStore(configuration);
-  if (typeof configuration !== 'object' || configuration === null) {
-    warnOnce('configureStore|object', 'configureStore: expected an object such as { storeOrigin: "https://store.example" }; ignored.');
-    return;
-  }
-  if ('storeOrigin' in configuration) setStoreOrigin(configuration.storeOrigin, 'configureStore({ storeOrigin })');
+  configureStoreOrigin(configuration);
 }
 
 /**
@@ -51,8 +42,7 @@ interface RunningBundle {
   configureStore: typeof configureStore;
 }
 function start(): void {
-  // Defined at once (it is a few lines and renders nothing): the store's origin is known before any element calls it.
-  if (!customElements.get('store-context')) customElements.define('store-context', StoreContextElement);
+  defineStoreContext();
   installCartHandover();
 
   window.stencilBootstrap = (pageType, contextJson) => ({

@@ -8,9 +8,18 @@
 // `storefront-elements/all` every tag. Its types are generated (scripts/package-types.ts).
 import { lazyDefine } from './lazy-define.ts';
 import { elementLoaders } from './registry.ts';
+import { configureStoreOrigin, defineStoreContext } from './store-context.ts';
 
 export { emit } from '../shared/events.ts';
+export type { StoreConfiguration } from './store-context.ts';
 
+/**
+ * Names the store the elements call, for a site embedding them (docs/embedding.md), the same as
+ * `<store-context store-origin>`, which is defined at once.
+ */
+export const configureStore = configureStoreOrigin;
+
+defineStoreContext();
 lazyDefine(elementLoaders);
 
 /**
@@ -20,6 +29,8 @@ lazyDefine(elementLoaders);
  */
 export async function defineElement(tag: string): Promise<CustomElementConstructor> {
   const loader = Object.hasOwn(elementLoaders, tag) ? elementLoaders[tag] : undefined;
+  // <store-context> is defined with this module (it has no code to load).
+  if (!loader && tag === 'store-context') return customElements.whenDefined(tag);
   if (!loader) throw new TypeError(`<${tag}> is not a storefront element.`);
   await loader();
   return customElements.whenDefined(tag);

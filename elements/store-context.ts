@@ -1,4 +1,5 @@
 import { setStoreOrigin } from '../shared/store-origin.ts';
+import { warnOnce } from '../shared/warn.ts';
 
 /**
  * Says which store the elements on this page talk to, for a site that embeds
@@ -33,6 +34,32 @@ export class StoreContextElement extends HTMLElement {
     if (value !== null) setStoreOrigin(value, '<store-context store-origin>');
   }
 }
+
+/** Defines `<store-context>` now: it renders nothing and is a few lines, so the store's origin is known before any element calls it. */
+export function defineStoreContext(): void {
+  if (!customElements.get('store-context')) customElements.define('store-context', StoreContextElement);
+}
+
+export interface StoreConfiguration {
+  /** The store's origin (`https://store.example`) every element calls, for a site embedding them. */
+  storeOrigin?: string;
+}
+
+/**
+ * Configures the elements of an embedding site (docs/embedding.md), the same as
+ * `<store-context store-origin>`: `configureStore({ storeOrigin: 'https://store.example' })`.
+ * A malformed origin logs one warning and is ignored.
+ */
+export function configureStoreOrigin(configuration: StoreConfiguration): void {
+  if (typeof configuration !== 'object' || configuration === null) {
+    warnOnce('configureStore|object', 'configureStore: expected an object such as { storeOrigin: "https://store.example" }; ignored.');
+    return;
+  }
+  if ('storeOrigin' in configuration) setStoreOrigin(configuration.storeOrigin, 'configureStore({ storeOrigin })');
+}
+
+// Importing the module defines the tag, as each element's module does.
+defineStoreContext();
 
 declare global {
   interface HTMLElementTagNameMap {

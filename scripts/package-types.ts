@@ -141,6 +141,17 @@ function mainDeclaration(tags: Tag[]): string {
 // (one tag, defined on import), \`storefront-elements/all\` or \`defineElement()\`.
 export { emit } from './events.js';
 export type { ModalCloseReason, StoreEvent, StoreEventMap, StoreEventName } from './events.js';
+
+export interface StoreConfiguration {
+  /** The store's origin (\`https://store.example\`) every element calls, for a site embedding them. */
+  storeOrigin?: string;
+}
+
+/**
+ * Names the store the elements call, for a site embedding them, the same as
+ * \`<store-context store-origin>\`. A malformed origin logs one warning and is ignored.
+ */
+export declare function configureStore(configuration: StoreConfiguration): void;
 ${tags
   .map((tag) => {
     const base = pascalCase(tag.name);

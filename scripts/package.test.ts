@@ -418,19 +418,28 @@ test('the main module defines only the tags on the page, when they are needed, a
       'scripts beyond the main module and <store-cart-count>',
     );
     const ofElement = (url: string, tag: string) => new RegExp(`^${tag}(-[\\w-]{8})?\\.js$`).test(path.posix.basename(url));
-    const others = tags.filter((tag) => tag.name !== 'store-cart-count');
+    // <store-context> comes with the main module: it is defined at once (a few lines, no React).
+    const others = tags.filter((tag) => tag.name !== 'store-cart-count' && tag.name !== 'store-context');
     assert.deepEqual(
       [...loaded].filter((url) => others.some((tag) => ofElement(url, tag.name))),
       [],
       'another element’s code loaded',
     );
     assert.deepEqual(
-      [...staticGraph(main)].filter((url) => tags.some((tag) => ofElement(url, tag.name)) || /\/react-[\w-]{8}\.js$/.test(url)),
+      [...staticGraph(main)].filter((url) => others.some((tag) => ofElement(url, tag.name)) || /\/react-[\w-]{8}\.js$/.test(url)),
       [],
       'the main module imports an element or React',
     );
     assert.ok(loaded.has(main) && [...staticGraph(cartCount)].every((url) => loaded.has(url)), 'the element’s code did not load');
     assert.deepEqual(await page.evaluate(() => ['store-cart-count', 'store-modal'].map((tag) => !!customElements.get(tag))), [true, false]);
+    // An embedding site names its store with <store-context> (defined at once) or configureStore().
+    assert.deepEqual(
+      await page.evaluate(async () => {
+        const main = (await (window as unknown as { main: Promise<Record<string, unknown>> }).main) ?? {};
+        return [typeof main.configureStore, !!customElements.get('store-context')];
+      }),
+      ['function', true],
+    );
     t.diagnostic(
       `main module alone: ${staticGraph(main).size} scripts, ${gzipped(staticGraph(main))} B gzip; ` +
         `with <store-cart-count>: ${loaded.size} scripts, ${gzipped(loaded)} B gzip`,
