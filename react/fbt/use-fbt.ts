@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type Dispatch } from 'react';
+import { useEffect, useReducer, useRef, type Dispatch } from 'react';
 import { emit } from '../../shared/events.ts';
 import {
   addUpsellItem,
@@ -133,8 +133,14 @@ function useTargets(setup: FbtSetup, dispatch: Dispatch<FbtAction>): void {
  * that adds does; then goes to the cart, or says what failed (spec §8 add-all failure).
  */
 function useAddRun(host: HTMLElement, run: AddRun | null, dispatch: Dispatch<FbtAction>): void {
+  // One run at a time, whatever the state says. React may apply a click's 'add-requested' twice:
+  // when an update of lower priority (an option answer that landed just before the click) was
+  // skipped by the click's render, the later render replays the click's action on top of it, and
+  // the reducer makes a second run object for the same click. Its effect must not add again.
+  const running = useRef(false);
   useEffect(() => {
-    if (!run) return;
+    if (!run || running.current) return;
+    running.current = true;
     const { secureBaseUrl } = storeContext();
     const call = { baseUrl: secureBaseUrl };
     void (async () => {
@@ -183,7 +189,9 @@ function useAddRun(host: HTMLElement, run: AddRun | null, dispatch: Dispatch<Fbt
         reason,
         added: added.map((item) => item.product?.name ?? ''),
       });
-    })();
+    })().finally(() => {
+      running.current = false;
+    });
   }, [host, run, dispatch]);
 }
 
