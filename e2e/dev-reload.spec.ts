@@ -55,6 +55,8 @@ test('a language file and a stylesheet change show without a restart', async ({ 
 
   edit('lang/en.json', (text) => text.replace('"submit": "Send"', '"submit": "Send it"'));
   await expect(page.getByRole('button', { name: 'Send it' })).toBeVisible();
+  // The reloaded page subscribes again; a change saved before it has would reach no page.
+  await listening(page);
 
   edit('assets/css/pages.css', (text) => `${text}\n.contact-form { outline: 3px solid rgb(1, 2, 3); }\n`);
   await expect(page.locator('.contact-form')).toHaveCSS('outline-color', 'rgb(1, 2, 3)');
@@ -67,6 +69,7 @@ test('a template that does not compile is shown as an error, and the page recove
 
   edit('templates/pages/page.html', (text) => text.replace('{{/each}}', ''));
   await expect(page.getByRole('heading', { name: 'The theme could not be read' })).toBeVisible();
+  await listening(page);
 
   writeFileSync(join(themeDir, 'templates/pages/page.html'), original);
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, injectFault, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
+import { axeViolations, cartLineCounts, expect, injectFault, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
 
 // <store-fbt>, the product page's frequently-bought-together block (spec §4
 // upsell item and mode, §5 upsell add-all, §7, §8).
@@ -16,17 +16,6 @@ async function openBlock(page: Page, count: number) {
 
 async function cartLineNames(page: Page): Promise<string[]> {
   return (await cartLineCounts(page)).map((line) => line.replace(/ × \d+$/, ''));
-}
-
-/** The cart's lines as "name × quantity", sorted. */
-async function cartLineCounts(page: Page): Promise<string[]> {
-  type Line = { name: string; quantity: number };
-  const carts = (await (await page.request.get('/api/storefront/carts')).json()) as Array<{
-    lineItems: { physicalItems: Line[]; digitalItems: Line[] };
-  }>;
-  return carts
-    .flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems].map((line) => `${line.name} × ${line.quantity}`))
-    .sort();
 }
 
 test('the block loads its code and its items only when it comes near the viewport', async ({ page }) => {

@@ -279,3 +279,14 @@ export async function pageCaughtUp(page: Page): Promise<void> {
     await fetch('/__emulator/session');
   });
 }
+
+/** The cart's lines as "name × quantity", sorted, read from the platform (GET /api/storefront/carts). */
+export async function cartLineCounts(page: Page): Promise<string[]> {
+  type Line = { name: string; quantity: number };
+  const carts = (await (await page.request.get('/api/storefront/carts')).json()) as Array<{
+    lineItems: { physicalItems: Line[]; digitalItems: Line[] };
+  }>;
+  return carts
+    .flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems].map((line) => `${line.name} × ${line.quantity}`))
+    .sort();
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addToCart, expect, injectFault, test, withPageContext } from './fixtures.ts';
+import { addToCart, cartLineCounts, expect, injectFault, test, withPageContext } from './fixtures.ts';
 
 // A change to the cart whose answer never arrives (the page's time-out passes, the
 // connection drops) may still have been made: the platform can finish after the page
@@ -13,16 +13,6 @@ const TIME_OUT_MS = 1000;
 const LATE = `late=${TIME_OUT_MS + 1500}`;
 
 const badge = (page: Page) => page.locator('store-cart-count .countPill');
-
-async function cartLines(page: Page): Promise<string[]> {
-  type Line = { name: string; quantity: number };
-  const carts = (await (await page.request.get('/api/storefront/carts')).json()) as Array<{
-    lineItems: { physicalItems: Line[]; digitalItems: Line[] };
-  }>;
-  return carts
-    .flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems].map((line) => `${line.name} × ${line.quantity}`))
-    .sort();
-}
 
 test.beforeEach(async ({ page }) => {
   await withPageContext(page, { requestTimeoutMs: TIME_OUT_MS });
@@ -39,7 +29,7 @@ test('product form: an add answered after the time-out that reached the cart ope
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible({ timeout: 5000 });
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(badge(page)).toHaveText('1 item');
-  expect(await cartLines(page)).toEqual(['Canvas Tote Bag × 1']);
+  expect(await cartLineCounts(page)).toEqual(['Canvas Tote Bag × 1']);
 });
 
 test('product form: an add that got no answer and did nothing says it was not added, and a retry adds one', async ({ page }) => {
@@ -51,11 +41,11 @@ test('product form: an add that got no answer and did nothing says it was not ad
   const alert = page.getByRole('alertdialog', { name: 'Error' });
   await expect(alert).toContainText('This could not be added to your cart. Please try again.', { timeout: 5000 });
   await alert.getByRole('button', { name: 'OK' }).click();
-  expect(await cartLines(page)).toEqual([]);
+  expect(await cartLineCounts(page)).toEqual([]);
   // The retry the message asks for adds exactly one.
   await form.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
-  expect(await cartLines(page)).toEqual(['Canvas Tote Bag × 1']);
+  expect(await cartLineCounts(page)).toEqual(['Canvas Tote Bag × 1']);
 });
 
 test('product form: when the cart cannot say either, the shopper is asked to look before trying again', async ({ page }) => {
@@ -80,7 +70,7 @@ test('card: an add answered after the time-out that reached the cart says added,
   await expect(card.getByRole('button', { name: /Added to cart/ })).toBeVisible({ timeout: 5000 });
   await expect(card.getByRole('alert')).toHaveCount(0);
   await expect(badge(page)).toHaveText('1 item');
-  expect(await cartLines(page)).toEqual(['Canvas Tote Bag × 1']);
+  expect(await cartLineCounts(page)).toEqual(['Canvas Tote Bag × 1']);
 });
 
 test('cart page: a quantity change answered after the time-out that was made says updated, not "as it was"', async ({ page }) => {
@@ -94,7 +84,7 @@ test('cart page: a quantity change answered after the time-out that was made say
   await quantity.press('Tab');
   await expect(page.locator('[data-cart-message="lines"]')).toHaveText('Your cart was updated.', { timeout: 5000 });
   await expect(quantity).toHaveValue('3');
-  expect(await cartLines(page)).toEqual(['Wool Beanie × 3']);
+  expect(await cartLineCounts(page)).toEqual(['Wool Beanie × 3']);
 });
 
 test('upsell block: an add answered after the time-out that reached the cart goes on to the next item and the cart, each item once', async ({
@@ -114,7 +104,7 @@ test('upsell block: an add answered after the time-out that reached the cart goe
     );
   await block.getByRole('button', { name: 'Add All to Cart' }).click();
   await expect(page).toHaveURL(/\/cart\.php$/, { timeout: 10_000 });
-  const lines = await cartLines(page);
+  const lines = await cartLineCounts(page);
   expect(lines.map((line) => line.replace(/ × \d+$/, ''))).toEqual([...names].sort());
   expect(lines.find((line) => line.startsWith('Canvas Tote Bag'))).toBe('Canvas Tote Bag × 1');
 });

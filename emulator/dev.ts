@@ -12,12 +12,11 @@
  * the page's CSP nonce (respond.ts), so the policy is the production one.
  */
 import { watch, type FSWatcher } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createEmulator } from './app.ts';
+import { listen } from './server.ts';
 import { contentSecurityPolicy, withLiveReload } from './respond.ts';
 
 export const LIVE_RELOAD_PATH = '/__emulator/dev-events';
@@ -154,34 +153,20 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<Ru
   }
 
   const host = options.host ?? '127.0.0.1';
-  const server = await new Promise<{ url: string; close: () => Promise<void> }>((resolve) => {
-    const running = serve(
-      {
-        fetch: async (request) => {
-          const path = new URL(request.url).pathname;
-          if (path === LIVE_RELOAD_PATH) return events();
-          const response = await app.fetch(request);
-          if (!path.startsWith('/assets/')) return response;
-          // A reload must fetch the stylesheet or bundle just saved, never a cached copy.
-          const fresh = new Response(response.body, response);
-          fresh.headers.set('cache-control', 'no-cache');
-          return fresh;
-        },
-        port: options.port ?? 0,
-        hostname: host,
-      },
-      (info: AddressInfo) =>
-        resolve({
-          url: `http://${host}:${info.port}`,
-          close: () =>
-            new Promise<void>((done) => {
-              // Open event streams would keep the server open.
-              (running as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-              running.close(() => done());
-            }),
-        }),
-    );
-  });
+  const server = await listen(
+    async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === LIVE_RELOAD_PATH) return events();
+      const response = await app.fetch(request);
+      if (!path.startsWith('/assets/')) return response;
+      // A reload must fetch the stylesheet or bundle just saved, never a cached copy.
+      const fresh = new Response(response.body, response);
+      fresh.headers.set('cache-control', 'no-cache');
+      return fresh;
+    },
+    host,
+    options.port ?? 0,
+  );
 
   return {
     url: server.url,

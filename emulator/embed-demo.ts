@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { listen } from './server.ts';
 
 /**
  * Another site embedding the store's elements (docs/embedding.md): a page on its
@@ -133,18 +132,5 @@ export interface RunningEmbedDemo {
 
 /** Serves the embedding site; port 0 picks a free one (tests). Its host defaults to localhost: another site than the store's 127.0.0.1. */
 export function startEmbedDemo(options: EmbedDemoOptions): Promise<RunningEmbedDemo> {
-  const app = createEmbedDemo(options);
-  const host = options.host ?? 'localhost';
-  return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, (info: AddressInfo) => {
-      resolve({
-        url: `http://${host}:${info.port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-            server.close(() => done());
-          }),
-      });
-    });
-  });
+  return listen(createEmbedDemo(options).fetch, options.host ?? 'localhost', options.port ?? 0);
 }

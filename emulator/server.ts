@@ -9,15 +9,20 @@ export interface RunningEmulator {
 
 /** Starts the emulator over HTTP; port 0 picks a free one (tests). */
 export function startEmulator(options: EmulatorOptions & { port?: number; host?: string } = {}): Promise<RunningEmulator> {
-  const app = createEmulator(options);
-  const host = options.host ?? '127.0.0.1';
+  return listen(createEmulator(options).fetch, options.host ?? '127.0.0.1', options.port ?? 0);
+}
+
+/**
+ * Serves `fetch` over HTTP on host:port (0 picks a free one) until closed. Closing ends open
+ * connections too: a hanging request (fault injection) or an open event stream must not keep it open.
+ */
+export function listen(fetch: (request: Request) => Response | Promise<Response>, host: string, port: number): Promise<RunningEmulator> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, (info: AddressInfo) => {
+    const server = serve({ fetch, port, hostname: host }, (info: AddressInfo) => {
       resolve({
         url: `http://${host}:${info.port}`,
         close: () =>
           new Promise<void>((done) => {
-            // Hanging requests (fault injection) must not keep the server open.
             (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
             server.close(() => done());
           }),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { addressSeeds, messageSeeds, paymentMethodSeeds, type Address, type InboxMessage, type PaymentMethod } from './data/accounts.ts';
-import { customerSeeds, reviewSeeds, type CustomerSeed } from './data/store.ts';
+import { customerSeeds, reviewSeeds, type CustomerSeed, type Review } from './data/store.ts';
 import type { CspReport } from './csp-reports.ts';
 import { noAttempts, type SignInAttempts } from './sign-in-limits.ts';
 
@@ -100,15 +100,7 @@ export interface Wishlist {
   productIds: number[];
 }
 
-export interface Review {
-  id: number;
-  productId: number;
-  rating: number;
-  title: string;
-  text: string;
-  email: string;
-  date: string;
-}
+export type { Review } from './data/store.ts';
 
 export interface FaultRule {
   /** Path prefix the rule applies to, e.g. /remote/v1/cart/add. */

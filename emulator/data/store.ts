@@ -273,7 +273,7 @@ export const countries = [
 ];
 
 /** Reviews shoppers left before the demo began (spec §2 product reviews): what stars on cards and product pages show. */
-export const reviewSeeds: Array<{
+export interface Review {
   id: number;
   productId: number;
   rating: number;
@@ -281,7 +281,9 @@ export const reviewSeeds: Array<{
   text: string;
   email: string;
   date: string;
-}> = [
+}
+
+export const reviewSeeds: Review[] = [
   {
     id: 1,
     productId: 110,
