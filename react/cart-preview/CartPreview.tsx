@@ -112,7 +112,7 @@ export function CartPreview({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, host]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open, host]); // eslint-disable-line react-hooks/exhaustive-deps -- close() is remade each render; the listener is bound while open
 
   // spec §9 dropdown hover timeout: leaving with the pointer closes it after 150 ms.
   const onPointerLeave = (event: ReactPointerEvent) => {

@@ -128,7 +128,7 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
   useEffect(() => {
     if (storeContext().customerId === null) clearOwnedSkus();
     else if (ownershipApplies && currentSku() && isOwnedSku(currentSku())) setOwned(true);
-  }, [ownershipApplies]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ownershipApplies]); // eslint-disable-line react-hooks/exhaustive-deps -- once per product kind: the SKU is read from the page, not a dependency
 
   // spec §7: the option response on load and on every option change; a newer selection aborts the older request.
   useEffect(() => {
