@@ -123,6 +123,7 @@ describe('<store-product-card> (spec §4 card add-to-cart, §5, §7, §9)', () =
     element.setAttribute('wait-message', 'One moment');
     element.setAttribute('added-message', 'In your cart');
     const button = form.querySelector('button:not([data-card-qty])')!;
+    await injectFault('/cart.php', 'latency=300', 1); // long enough to see the loading state
     input.value = '1';
     form.requestSubmit();
     await until(() => article.classList.contains('adding'), 'loading state');
