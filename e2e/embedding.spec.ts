@@ -51,6 +51,31 @@ test("adds to the cart from another site, and the store's own cart page shows th
   await expect(page.locator('header store-cart-count .countPill')).toHaveText('3 items');
 });
 
+test('a first visit starts one store session: the token call goes first, and no call is refused', async ({ page, sites }) => {
+  // Calls sent at once on a first visit would each start a session of their own, and a
+  // token from the one would be refused (403) by the other.
+  const events: string[] = [];
+  const refused: string[] = [];
+  const isCall = (url: string) => url.startsWith(sites.store.url) && /\/(remote|api)\//.test(url);
+  page.on('request', (request) => {
+    if (isCall(request.url())) events.push(`start ${new URL(request.url()).pathname}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (isCall(request.url())) events.push(`end ${new URL(request.url()).pathname}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(sites.store.url) && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${sites.embed.url}/`);
+  await expect(page.locator('store-product-form[data-rendered]')).toHaveCount(1);
+  await expect(page.locator('store-cart-count .countPill')).toHaveText('0 items');
+  await page.locator('store-product-card button[type="submit"]').click();
+  await expect(page.locator('store-cart-count .countPill')).toHaveText('1 item');
+  expect(events.slice(0, 2)).toEqual(['start /remote/v1/csrf-token', 'end /remote/v1/csrf-token']);
+  expect(events.filter((event) => event === 'start /remote/v1/csrf-token')).toHaveLength(1);
+  expect(refused).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -126,7 +126,10 @@ async function perform(url: string, options: RequestOptions, accept: string) {
 
   let target = storeUrl(url, options.baseUrl);
   // An embedding site has no cookie or page data of the store's: it asks the store for its session's token.
-  const embeddedChange = method !== 'GET' && options.csrfToken === undefined && isEmbedded() && !sameOrigin(target);
+  // Every call waits for that first answer, which also gives the session its cookie: two first calls
+  // sent at once would each start a session of their own, and a token of the one would be refused by the other.
+  const embedded = options.csrfToken === undefined && isEmbedded() && !sameOrigin(target);
+  const embeddedChange = embedded && method !== 'GET';
   const headers: Record<string, string> = {
     accept: options.accept ?? accept,
     'stencil-config': JSON.stringify(options.config ?? {}),
@@ -157,13 +160,16 @@ async function perform(url: string, options: RequestOptions, accept: string) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   let response: Response;
   try {
-    if (embeddedChange) headers['x-xsrf-token'] = await embeddedCsrfToken(target, { fetch: doFetch, signal });
+    if (embedded) {
+      const token = await embeddedCsrfToken(target, doFetch);
+      if (embeddedChange) headers['x-xsrf-token'] = token;
+    }
     response = await doFetch(target, { method, headers, body, credentials: 'include', signal });
     if (embeddedChange && response.status === 403) {
       // The session's token changed since it was fetched (signing in rotates it): nothing
       // was done, so the request is sent once more with a fresh one.
       forgetEmbeddedCsrfToken(target);
-      headers['x-xsrf-token'] = await embeddedCsrfToken(target, { fetch: doFetch, signal });
+      headers['x-xsrf-token'] = await embeddedCsrfToken(target, doFetch);
       response = await doFetch(target, { method, headers, body, credentials: 'include', signal });
     }
     return { response, text: await response.text(), target };
@@ -244,15 +250,18 @@ export const CSRF_TOKEN_PATH = '/remote/v1/csrf-token';
 
 const embeddedTokens = new Map<string, Promise<string>>();
 
-/** The store session's CSRF token, asked of the store once per origin (cookies carry the session). */
-function embeddedCsrfToken(target: string, { fetch: doFetch, signal }: { fetch: typeof fetch; signal: AbortSignal }): Promise<string> {
+/**
+ * The store session's CSRF token, asked of the store once per origin (cookies carry the session).
+ * Shared by every call waiting for it, so it runs under its own deadline, not the first caller's signal.
+ */
+function embeddedCsrfToken(target: string, doFetch: typeof fetch): Promise<string> {
   const origin = new URL(target, location.href).origin;
   let token = embeddedTokens.get(origin);
   if (!token) {
     token = doFetch(origin + CSRF_TOKEN_PATH, {
       credentials: 'include',
       headers: { accept: 'application/json', 'x-requested-with': 'stencil-utils' },
-      signal,
+      signal: AbortSignal.timeout(storeContext().requestTimeoutMs),
     })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: unknown) => {
