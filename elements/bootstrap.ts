@@ -12,7 +12,8 @@ import { pageContext, setPageContext, type PageContext } from '../shared/page-co
 import { elementLoaders } from './registry.ts';
 import { groupsForPage, runPageGroups } from './script-groups.ts';
 import { showWaitMessages } from './wait-buttons.ts';
-import { configureStoreOrigin, defineStoreContext, type StoreConfiguration } from './store-context.ts';
+// Importing store-context.ts defines <store-context> at once: the store's origin is known before any element asks.
+import { configureStoreOrigin, type StoreConfiguration } from './store-context.ts';
 import { installCartHandover } from './cart-handover.ts';
 
 // The bundle's public surface for other scripts (`import { emit } from '…/theme-bundle.main.js'`):
@@ -42,7 +43,6 @@ interface RunningBundle {
   configureStore: typeof configureStore;
 }
 function start(): void {
-  defineStoreContext();
   installCartHandover();
 
   window.stencilBootstrap = (pageType, contextJson) => ({

@@ -8,7 +8,8 @@
 // `storefront-elements/all` every tag. Its types are generated (scripts/package-types.ts).
 import { lazyDefine } from './lazy-define.ts';
 import { elementLoaders } from './registry.ts';
-import { configureStoreOrigin, defineStoreContext } from './store-context.ts';
+// Importing store-context.ts defines <store-context> at once.
+import { configureStoreOrigin } from './store-context.ts';
 
 export { emit } from '../shared/events.ts';
 export type { StoreConfiguration } from './store-context.ts';
@@ -19,7 +20,6 @@ export type { StoreConfiguration } from './store-context.ts';
  */
 export const configureStore = configureStoreOrigin;
 
-defineStoreContext();
 lazyDefine(elementLoaders);
 
 /**

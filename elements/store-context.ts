@@ -36,7 +36,7 @@ export class StoreContextElement extends HTMLElement {
 }
 
 /** Defines `<store-context>` now: it renders nothing and is a few lines, so the store's origin is known before any element calls it. */
-export function defineStoreContext(): void {
+function defineStoreContext(): void {
   if (!customElements.get('store-context')) customElements.define('store-context', StoreContextElement);
 }
 
