@@ -3,8 +3,9 @@ import { defineOnce, storeElement } from './store-element.ts';
 
 /**
  * The cookie notice bar: shown until the shopper accepts, which sets the
- * `ACCEPT_COOKIE_USAGE` cookie for 365 days (spec §4, §9). Place it once, at the
- * end of the page; a template may leave it out when the server already sees the cookie.
+ * `ACCEPT_COOKIE_USAGE` cookie for 365 days (spec §4, §9). Place it once, first in
+ * the body (after a skip link), so the keyboard and a screen reader meet it before the
+ * page's links; a template may leave it out when the server already sees the cookie.
  * Style `.cookieMessage`; the element carries `data-state="open"` or `"accepted"`.
  * Position the element itself (e.g. `position: fixed` at the bottom), not only
  * its content: its code loads when the element is near the viewport.
