@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,4 +73,41 @@ test('a template that does not compile is shown as an error, and the page recove
 
   writeFileSync(join(themeDir, 'templates/pages/page.html'), original);
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+});
+
+test.describe('an element source change', () => {
+  // A copy of the project's element sources, built by the dev server as `npm run dev` builds
+  // the real ones: the journey edits the copy, never the project.
+  let sourceDir: string;
+  let elementsServer: RunningDevServer;
+
+  test.beforeEach(async () => {
+    test.setTimeout(90_000);
+    sourceDir = mkdtempSync(join(tmpdir(), 'elements-'));
+    for (const entry of ['elements', 'react', 'shared', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
+      cpSync(fileURLToPath(new URL(`../${entry}`, import.meta.url)), join(sourceDir, entry), { recursive: true });
+    }
+    symlinkSync(fileURLToPath(new URL('../node_modules', import.meta.url)), join(sourceDir, 'node_modules'), 'dir');
+    elementsServer = await startDevServer({ port: 0, themeDir, sourceDir, watchElements: true });
+    await elementsServer.elementsBuilt;
+  });
+
+  test.afterEach(async () => {
+    await elementsServer.close();
+    rmSync(sourceDir, { recursive: true, force: true });
+  });
+
+  test('is rebuilt into the theme and the open page reloads with it', async ({ page }) => {
+    await page.goto(`${elementsServer.url}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-elements-started', '');
+    await listening(page);
+
+    const started = Date.now();
+    const bootstrap = join(sourceDir, 'elements/bootstrap.ts');
+    writeFileSync(bootstrap, `${readFileSync(bootstrap, 'utf8')}\ndocument.documentElement.dataset.edited = 'saved';\n`);
+    // The new bundle, served with the reloaded page: the edit runs.
+    await expect(page.locator('html')).toHaveAttribute('data-edited', 'saved', { timeout: 60_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-elements-started', '');
+    test.info().annotations.push({ type: 'element edit to reloaded page', description: `${Date.now() - started} ms` });
+  });
 });

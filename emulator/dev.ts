@@ -35,6 +35,8 @@ export interface DevServerOptions {
   themeDir?: string;
   /** Rebuild the elements bundle on source changes (Vite build in watch mode); off in tests of a theme copy. */
   watchElements?: boolean;
+  /** The project whose elements are built (its vite.config.ts and sources); defaults to this one. */
+  sourceDir?: string;
   /** Told of each reload: what changed and how long the rebuild took. */
   onReload?: (event: { reason: string; rebuildMs: number }) => void;
 }
@@ -133,7 +135,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<Ru
     let firstBuild: () => void;
     elementsBuilt = new Promise((resolve) => (firstBuild = resolve));
     const watcher = (await build({
-      root: projectDir,
+      root: options.sourceDir ?? projectDir,
       logLevel: 'warn',
       build: { outDir: join(themeDir, 'assets', 'dist'), watch: {} },
     })) as unknown as {
