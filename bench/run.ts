@@ -3,7 +3,7 @@
 // and written to bench/results/; budgets are reported, not asserted.
 //
 // `npm run bench -- --only carousel,pages --pages product,cart` runs only the named
-// parts (interactions, upgrade, lighthouse, carousel, pages; the bundle weights always)
+// parts (interactions, upgrade, lighthouse, carousel, pages, embed; the bundle weights always)
 // and, for pages, only the named page types; their figures replace those in the
 // results file and the others stay as they were.
 import { execSync } from 'node:child_process';
@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { startEmulator } from '../emulator/server.ts';
 import { measureCarouselSpeed, type CarouselSpeedRow } from './carousel-speed.ts';
+import { measureEmbedJs, type EmbedJsRow } from './embed-js.ts';
 import { INTERACTION_RUNS, measureInteractions, type InteractionRow } from './interactions.ts';
 import { runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measurePageJs, type PageJsRow } from './page-js.ts';
@@ -131,6 +132,7 @@ let interactions: InteractionRow[] = [];
 let upgrade: UpgradeRow[] = [];
 let formUpgrade: FormUpgradeRow | undefined;
 let lazyCards: LazyCardsRow | undefined;
+let embed: EmbedJsRow[] = [];
 try {
   if (measures('interactions')) interactions = await measureInteractions(browser, emulator.url);
   if (measures('upgrade')) {
@@ -154,6 +156,8 @@ try {
       emulator.url,
       pageList.filter(([name]) => !onlyPages || onlyPages.includes(name)),
     );
+  // What a site embedding the elements from the store downloads (docs/embedding.md).
+  if (measures('embed')) embed = await measureEmbedJs(browser);
 } finally {
   await browser.close();
   await emulator.close();
@@ -201,6 +205,12 @@ if (formUpgrade)
 if (formUpgrade) console.table([formUpgrade]);
 if (lazyCards) console.log('A long grid on a phone: cards render as they come near the viewport');
 if (lazyCards) console.table([lazyCards]);
+if (embed.length) {
+  console.log(
+    'JavaScript an embedding page on another origin downloads from the store, until its elements render and after one add (sent size, gzip by the store)',
+  );
+  console.table(embed);
+}
 
 mkdirSync('bench/results', { recursive: true });
 const measured: Record<string, unknown> = {
@@ -214,6 +224,7 @@ const measured: Record<string, unknown> = {
   upgrade,
   formUpgrade,
   lazyCards,
+  embed,
 };
 let results = measured;
 if (only) {
@@ -227,6 +238,7 @@ if (only) {
     lighthouse: ['lighthouse'],
     carousel: ['carousel'],
     pages: ['pages'],
+    embed: ['embed'],
   };
   results = { ...previous, measuredAt: measured.measuredAt, node: measured.node, chunks: rows };
   for (const [part, keys] of Object.entries(parts)) if (measures(part)) for (const key of keys) results[key] = measured[key];
