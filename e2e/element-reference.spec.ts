@@ -43,13 +43,22 @@ test.describe('element reference (/elements/)', () => {
         '"small" | "normal" | "large"',
       );
 
-      // The cart count's example, from the header template, rendered live: the element upgrades on this page.
-      const count = page.locator('section[data-element="store-cart-count"]');
-      await expect(count.locator('pre')).toContainText('<store-cart-count');
-      const live = count.locator('[data-live] store-cart-count');
+      // The tabs' example, from the style guide, rendered live: the element upgrades on this
+      // page and has its own look there too (not only inside a product page).
+      const tabs = page.locator('section[data-element="store-product-tabs"]');
+      await expect(tabs.locator('pre')).toContainText('<store-product-tabs');
+      const live = tabs.locator('[data-live] store-product-tabs');
       await live.scrollIntoViewIfNeeded();
       await expect(live).toHaveAttribute('data-rendered', '');
-      await expect(live).toHaveAttribute('data-state', 'empty');
+      await expect(live.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+      await expect(live.getByRole('tab', { name: 'Description' })).toHaveCSS('border-bottom-style', 'solid');
+
+      // An example that paints nothing where it stands says where to see it, not an empty box.
+      const count = page.locator('section[data-element="store-cart-count"]');
+      await expect(count.locator('pre')).toContainText('<store-cart-count');
+      await expect(count.locator('[data-live]')).toHaveCount(0);
+      await expect(count.locator('[data-elsewhere]')).toContainText("the count on the header's cart icon");
+      await expect(page.locator('[data-live] store-modal, [data-live] store-quick-view, [data-live] store-cookie-notice')).toHaveCount(0);
 
       // The contents link moves to the tag, by keyboard too.
       await page.getByRole('navigation', { name: 'Elements' }).getByRole('link', { name: '<store-modal>' }).focus();

@@ -51,6 +51,8 @@ export interface ElementExample {
   source: string;
   /** Renders on the reference page: it needs nothing of its own page's data (only the theme's language). */
   live: boolean;
+  /** The language key of where to see it instead, when it paints nothing where it stands. */
+  elsewhere: string | null;
 }
 
 export interface ElementReference {
@@ -63,6 +65,14 @@ export interface ElementReference {
   slots: DocumentedOnPage[];
   example: ElementExample | null;
 }
+
+/**
+ * Examples that paint nothing where they stand: a dialog until something opens it, a bar
+ * fixed to the foot of the window, a badge hidden while the cart is empty. Rendered in
+ * the example's box they would leave it empty, so the page says where to see each one
+ * instead (the theme's `element_reference.elsewhere.<tag>` text).
+ */
+const SEEN_ELSEWHERE = new Set(['store-cart-count', 'store-cookie-notice', 'store-modal', 'store-quick-view']);
 
 /** Longer excerpts are cut after this many lines: the reader wants the element's own markup. */
 const EXAMPLE_MAX_LINES = 24;
@@ -113,9 +123,12 @@ function firstUses(templatesDir: string, tags: string[]): Map<string, ElementExa
       if (!found) continue;
       const lines = found.split('\n');
       const source = lines.length > EXAMPLE_MAX_LINES ? [...lines.slice(0, EXAMPLE_MAX_LINES), '…'].join('\n') : found;
+      const elsewhere = SEEN_ELSEWHERE.has(tag) ? `element_reference.elsewhere.${tag.replace(/-/g, '_')}` : null;
       const live =
-        lines.length <= EXAMPLE_MAX_LINES && (found.match(/\{\{[\s\S]*?\}\}/g) ?? []).every((part) => PAGE_INDEPENDENT.test(part));
-      examples.set(tag, { file: relative(templatesDir, path).split(sep).join('/'), source, live });
+        !elsewhere &&
+        lines.length <= EXAMPLE_MAX_LINES &&
+        (found.match(/\{\{[\s\S]*?\}\}/g) ?? []).every((part) => PAGE_INDEPENDENT.test(part));
+      examples.set(tag, { file: relative(templatesDir, path).split(sep).join('/'), source, live, elsewhere });
       break;
     }
   }
