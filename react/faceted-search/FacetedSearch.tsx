@@ -8,7 +8,8 @@ import { isApiError } from '../api/request.ts';
 import { BREAKPOINT_MEDIUM_PX, VALIDATION_FEEDBACK_DELAY_MS } from '../../shared/constants.ts';
 import { formatMessage, priceRangeRules, validateValue, type FormValues } from '../forms/validator.ts';
 import { trapFocus } from '../hooks/focus-trap.ts';
-import { insertServerHtml } from '../server-html/server-html.ts';
+import { insertServerNodes, parseServerHtml } from '../server-html/server-html.ts';
+import { yieldToBrowser } from '../yield-to-browser.ts';
 import { listingUrl, sameOriginPath } from './listing-url.ts';
 
 export const facetedSearchAttributes = {
@@ -214,10 +215,15 @@ export function FacetedSearch(props: Props) {
       try {
         const html = await fetchListing(url, template(), mine.signal);
         if (controller !== mine) return;
+        // The listing is parsed and cleaned in one task and put in place in the next: the two
+        // together were one long task on a slow phone (the interaction bench's filter change).
+        const nodes = parseServerHtml(html, {}, region.ownerDocument);
+        await yieldToBrowser();
+        if (controller !== mine) return;
         const groups = openGroups();
         const focusWasInside = region.contains(document.activeElement);
         // Cards still listed are kept as they are: already upgraded, their pictures decoded.
-        insertServerHtml(region, html, {
+        insertServerNodes(region, nodes, {
           keep: {
             selector: '.productGrid-item',
             key: (item) => item.querySelector('[data-product-id]')?.getAttribute('data-product-id') ?? null,
@@ -232,9 +238,16 @@ export function FacetedSearch(props: Props) {
         prepare();
         applyDrawer();
         if (options.push) history.pushState({ storeListing: true }, '', url);
-        if (focusWasInside || options.focus !== 'keep') focusAfter(options.focus === 'keep' ? 'heading' : options.focus);
+        const focusTarget = focusWasInside || options.focus !== 'keep' ? (options.focus === 'keep' ? 'heading' : options.focus) : null;
         const count = Number(region.querySelector<HTMLElement>('[data-listing-count]')?.dataset.count);
-        if (Number.isFinite(count)) announce(count);
+        // Focus and the count wait for the next frame: focus() would lay the new listing out
+        // at once, in this task, and the frame lays it out again; in the frame, once.
+        requestAnimationFrame(() => {
+          // A newer change is on its way: it moves focus and says its own count.
+          if (controller !== null && controller !== mine) return;
+          if (focusTarget) focusAfter(focusTarget);
+          if (Number.isFinite(count)) announce(count);
+        });
       } catch (error) {
         if (controller !== mine || isApiError(error, 'aborted')) return;
         console.warn('<store-faceted-search>: could not update the listing;', error);

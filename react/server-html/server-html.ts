@@ -293,7 +293,15 @@ function keepMatching(target: Element, nodes: Node[], keep: NonNullable<InsertOp
  * into `target`, returning the inserted nodes.
  */
 export function insertServerHtml(target: Element, html: string, options: InsertOptions = {}): Node[] {
-  const nodes = parseServerHtml(html, options, target.ownerDocument);
+  return insertServerNodes(target, parseServerHtml(html, options, target.ownerDocument), options);
+}
+
+/**
+ * The second half of `insertServerHtml`, for a caller that parses in one task and
+ * inserts in the next (a large fragment, where both at once would be a long task):
+ * `nodes` are what `parseServerHtml` returned.
+ */
+export function insertServerNodes(target: Element, nodes: Node[], options: Omit<InsertOptions, 'sanitize'> = {}): Node[] {
   if (options.idPrefix) scopeIds(nodes, options.idPrefix);
   if (options.keep && (options.mode ?? 'replace') === 'replace') keepMatching(target, nodes, options.keep);
   if ((options.mode ?? 'replace') === 'replace') target.replaceChildren(...nodes);
