@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { quantityProblem } from '../react/product-card/ProductCard.tsx';
 import { getCartQuantity, setCartQuantity } from '../react/stores/cart-quantity.ts';
 import { clearFaults, ensureSession, injectFault, requestsSettled } from '../react/api/test-support/emulator.ts';
-import { until } from '../shared/test-support.ts';
+import { recordStates, until } from '../shared/test-support.ts';
 import './store-product-card.ts';
 
 const addRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('action=add')).length;
@@ -99,12 +99,12 @@ describe('<store-product-card> (spec §4 card add-to-cart, §5, §7, §9)', () =
     const { element, article, input, form, label, status } = await card();
     const added: Array<{ productId: number; quantity: number }> = [];
     element.addEventListener('cart-item-added', (event) => added.push(event.detail));
-    await injectFault('/cart.php', 'latency=300', 1); // long enough to see the loading state
+    // The loading state lasts until the answer lands: each state is read as it is shown.
+    const states = recordStates(article, () => ({ adding: article.classList.contains('adding'), label: label.textContent }));
     input.value = '3';
     form.requestSubmit();
-    await until(() => article.classList.contains('adding'), 'loading state');
-    expect(label.textContent).to.equal('Adding…');
     await until(() => article.classList.contains('added'), 'complete state');
+    expect(states.stop().find((state) => state.adding)).to.deep.equal({ adding: true, label: 'Adding…' });
     expect(article.classList.contains('adding')).to.equal(false);
     expect(label.textContent).to.equal('Added to cart');
     expect(status.textContent).to.equal('Added to your cart.');
@@ -123,13 +123,15 @@ describe('<store-product-card> (spec §4 card add-to-cart, §5, §7, §9)', () =
     element.setAttribute('wait-message', 'One moment');
     element.setAttribute('added-message', 'In your cart');
     const button = form.querySelector('button:not([data-card-qty])')!;
-    await injectFault('/cart.php', 'latency=300', 1); // long enough to see the loading state
+    const states = recordStates(article, () => ({
+      adding: article.classList.contains('adding'),
+      text: button.textContent,
+      disabled: button.getAttribute('aria-disabled'),
+    }));
     input.value = '1';
     form.requestSubmit();
-    await until(() => article.classList.contains('adding'), 'loading state');
-    expect(button.textContent).to.equal('One moment');
-    expect(button.getAttribute('aria-disabled')).to.equal('true');
     await until(() => article.classList.contains('added'), 'complete state');
+    expect(states.stop().find((state) => state.adding)).to.deep.equal({ adding: true, text: 'One moment', disabled: 'true' });
     expect(button.textContent).to.equal('In your cart');
 
     input.value = '2';

@@ -1,5 +1,5 @@
 // Test helpers for the browser that need nothing above the shared layer: frames,
-// waiting for a state, captured warnings and a page context script.
+// waiting for a state, recorded states, captured warnings and a page context script.
 import { resetPageContext } from './page-context.ts';
 import { resetStoreContext } from './store-context.ts';
 
@@ -18,6 +18,23 @@ export async function until(check: () => boolean, message: string, timeoutMs = 3
     if (performance.now() - start > timeoutMs) throw new Error(`Timed out waiting: ${message}`);
     await new Promise((resolve) => realSetTimeout(resolve, 10));
   }
+}
+
+/**
+ * What `read` returns after each change under `target` (attributes, text, children), read
+ * in the change's own task: a state the page shows only until an answer lands is recorded
+ * however fast that answer comes. `stop()` ends the recording and returns it.
+ */
+export function recordStates<State>(target: Node, read: () => State): { stop: () => State[] } {
+  const states: State[] = [];
+  const observer = new MutationObserver(() => states.push(read()));
+  observer.observe(target, { attributes: true, characterData: true, childList: true, subtree: true });
+  return {
+    stop: () => {
+      observer.disconnect();
+      return states;
+    },
+  };
 }
 
 /** A promise the test settles itself: an answer, or a piece of work, that ends when the test says so. */
