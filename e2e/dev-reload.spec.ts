@@ -15,16 +15,13 @@ import { expect, test } from './fixtures.ts';
 const themeSource = fileURLToPath(new URL('../markup-examples', import.meta.url));
 
 let themeDir: string;
-let server: RunningDevServer;
 
-test.beforeEach(async () => {
+test.beforeEach(() => {
   themeDir = mkdtempSync(join(tmpdir(), 'theme-'));
   cpSync(themeSource, themeDir, { recursive: true });
-  server = await startDevServer({ port: 0, themeDir });
 });
 
-test.afterEach(async () => {
-  await server.close();
+test.afterEach(() => {
   rmSync(themeDir, { recursive: true, force: true });
 });
 
@@ -36,43 +33,56 @@ const edit = (file: string, change: (text: string) => string) => {
   writeFileSync(path, change(readFileSync(path, 'utf8')));
 };
 
-test('a saved template shows on the open page, which reloads itself', async ({ page }) => {
-  await page.goto(`${server.url}/about-us/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-  await listening(page);
+test.describe('a theme file change', () => {
+  // The theme copy's server, as `npm run dev` serves it (the elements bundle is the built one).
+  let server: RunningDevServer;
 
-  const started = Date.now();
-  edit('templates/pages/page.html', (text) => text.replace('<h1>{{web_page.title}}</h1>', '<h1>{{web_page.title}}, edited</h1>'));
-  await expect(page.getByRole('heading', { level: 1, name: 'About us, edited' })).toBeVisible();
-  test.info().annotations.push({ type: 'template edit to reloaded page', description: `${Date.now() - started} ms` });
-});
+  test.beforeEach(async () => {
+    server = await startDevServer({ port: 0, themeDir });
+  });
 
-test('a language file and a stylesheet change show without a restart', async ({ page }) => {
-  await page.goto(`${server.url}/contact-us/`);
-  const submit = page.getByRole('button', { name: 'Send' });
-  await expect(submit).toBeVisible();
-  await listening(page);
+  test.afterEach(async () => {
+    await server.close();
+  });
 
-  edit('lang/en.json', (text) => text.replace('"submit": "Send"', '"submit": "Send it"'));
-  await expect(page.getByRole('button', { name: 'Send it' })).toBeVisible();
-  // The reloaded page subscribes again; a change saved before it has would reach no page.
-  await listening(page);
+  test('a saved template shows on the open page, which reloads itself', async ({ page }) => {
+    await page.goto(`${server.url}/about-us/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await listening(page);
 
-  edit('assets/css/pages.css', (text) => `${text}\n.contact-form { outline: 3px solid rgb(1, 2, 3); }\n`);
-  await expect(page.locator('.contact-form')).toHaveCSS('outline-color', 'rgb(1, 2, 3)');
-});
+    const started = Date.now();
+    edit('templates/pages/page.html', (text) => text.replace('<h1>{{web_page.title}}</h1>', '<h1>{{web_page.title}}, edited</h1>'));
+    await expect(page.getByRole('heading', { level: 1, name: 'About us, edited' })).toBeVisible();
+    test.info().annotations.push({ type: 'template edit to reloaded page', description: `${Date.now() - started} ms` });
+  });
 
-test('a template that does not compile is shown as an error, and the page recovers once it is fixed', async ({ page }) => {
-  await page.goto(`${server.url}/about-us/`);
-  await listening(page);
-  const original = readFileSync(join(themeDir, 'templates/pages/page.html'), 'utf8');
+  test('a language file and a stylesheet change show without a restart', async ({ page }) => {
+    await page.goto(`${server.url}/contact-us/`);
+    const submit = page.getByRole('button', { name: 'Send' });
+    await expect(submit).toBeVisible();
+    await listening(page);
 
-  edit('templates/pages/page.html', (text) => text.replace('{{/each}}', ''));
-  await expect(page.getByRole('heading', { name: 'The theme could not be read' })).toBeVisible();
-  await listening(page);
+    edit('lang/en.json', (text) => text.replace('"submit": "Send"', '"submit": "Send it"'));
+    await expect(page.getByRole('button', { name: 'Send it' })).toBeVisible();
+    // The reloaded page subscribes again; a change saved before it has would reach no page.
+    await listening(page);
 
-  writeFileSync(join(themeDir, 'templates/pages/page.html'), original);
-  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    edit('assets/css/pages.css', (text) => `${text}\n.contact-form { outline: 3px solid rgb(1, 2, 3); }\n`);
+    await expect(page.locator('.contact-form')).toHaveCSS('outline-color', 'rgb(1, 2, 3)');
+  });
+
+  test('a template that does not compile is shown as an error, and the page recovers once it is fixed', async ({ page }) => {
+    await page.goto(`${server.url}/about-us/`);
+    await listening(page);
+    const original = readFileSync(join(themeDir, 'templates/pages/page.html'), 'utf8');
+
+    edit('templates/pages/page.html', (text) => text.replace('{{/each}}', ''));
+    await expect(page.getByRole('heading', { name: 'The theme could not be read' })).toBeVisible();
+    await listening(page);
+
+    writeFileSync(join(themeDir, 'templates/pages/page.html'), original);
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  });
 });
 
 test.describe('an element source change', () => {
