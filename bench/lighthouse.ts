@@ -9,7 +9,7 @@
 // every figure is the median of its runs, with the spread kept alongside.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, requireChromium } from '../scripts/browser.mjs';
+import { CHROMIUM_FLAGS, requireChromium } from '../scripts/browser.mjs';
 import { median } from './stats.ts';
 
 export interface LighthouseRow {
@@ -33,7 +33,8 @@ const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...valu
 export async function runLighthouse(baseUrl: string, pages: Array<[name: string, path: string]>): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: await requireChromium(),
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    // chrome-launcher turns features off with its own --disable-features switch: ours would replace it.
+    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
   });
   const rows: LighthouseRow[] = [];
   try {
