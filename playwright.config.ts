@@ -13,6 +13,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     launchOptions: { executablePath: await requireChromium(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (to keep it on failure) took a third
+    // of the run's time on two cores, screenshots most of it. To see a failing journey step
+    // by step, run it again with `npx playwright test <file>:<line> --trace on`.
+    trace: 'off',
   },
 });
