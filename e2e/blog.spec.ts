@@ -2,6 +2,7 @@ import { axeViolations, expect, tabTo, test } from './fixtures.ts';
 
 // spec §2 "Blog, blog post" and "Pagination: links lacking a page parameter get one added".
 test('page through the blog with the keyboard, then read a post and go on to the older one', async ({ page }) => {
+  test.slow(true, 'a keyboard walk through three blog pages and a post, a look at the page at every Tab stop');
   await page.goto('/blog/');
   await expect(page.locator('html')).toHaveAttribute('data-page-group', 'blog');
   const posts = page.locator('.blogTeaser-title');

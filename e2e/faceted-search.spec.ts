@@ -25,6 +25,7 @@ test.describe('desktop', () => {
   test('filter a category by price and colour with the keyboard, sort, page, go Back twice and see each earlier state', async ({
     page,
   }) => {
+    test.slow(true, 'ten filter, sort and page changes made with the keyboard, each walked to with Tab, and Back and Forward');
     await openListing(page, '/apparel/?limit=3');
     await expect(count(page)).toContainText('7 products');
 

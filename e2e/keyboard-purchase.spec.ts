@@ -55,7 +55,7 @@ const tabTo = (page: Page, check: (element: Element) => boolean, description: st
   tabToStop(page, check, description, { press, maxPresses: 150 });
 
 test('buy a product with options from the home page with the keyboard alone, focus visible at every step', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.slow(true, 'the whole purchase with the keyboard alone: up to 150 Tab stops a page, the focus ring checked at each');
   await page.goto('/');
 
   // Home: Tab through the header, the carousel and the grid to the jacket's card.

@@ -1,6 +1,7 @@
 import { axeViolations, expect, test } from './fixtures.ts';
 
 test('sign in through the popup with the keyboard, then the page reloads signed in', async ({ page }) => {
+  test.slow(true, 'a keyboard walk to the header, a sign-in and the reload it causes');
   await page.goto('/');
   await expect(page.locator('store-login-popup')).toHaveCount(1);
   const signIn = page.getByRole('link', { name: 'Sign in' });

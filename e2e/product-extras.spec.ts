@@ -100,6 +100,7 @@ test('Tab and Shift+Tab in the lightbox stay on what it shows, the video slide i
 });
 
 test('tabs with the keyboard, custom tabs from the template, every tab passes axe', async ({ page }) => {
+  test.slow(true, 'an axe check for every tab the keyboard opens');
   await page.goto('/trail-jacket/');
   const tabs = await upgraded(page, 'store-product-tabs');
   const list = tabs.getByRole('tablist', { name: 'About Trail Jacket' });

@@ -1,6 +1,7 @@
 import { axeViolations, expect, test } from './fixtures.ts';
 
 test('search from the header with the keyboard only', async ({ page }) => {
+  test.slow(true, 'a keyboard walk to the header search, typing, the results and an axe check');
   await page.goto('/');
   const trigger = page.getByRole('button', { name: 'Search', exact: true });
   for (let presses = 0; presses < 15 && !(await trigger.evaluate((button) => button === document.activeElement)); presses++) {

@@ -73,6 +73,7 @@ test('without JavaScript the style guide lists the declared tokens', async ({ br
 });
 
 test('the style guide’s elements work from the keyboard: the modal takes focus and gives it back', async ({ page }) => {
+  test.slow(true, 'a keyboard walk through every element of the longest page of the theme');
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto(`/style-guide/?__theme=${theme({})}`);
   await expect(page.locator('store-token-table')).toHaveAttribute('data-state', 'computed');

@@ -9,6 +9,7 @@ const signIn = (page: Page, email = 'noah@example.com', password = 'newshopper1'
 const wishlistNames = (page: Page) => page.locator('.wishlists-name > a');
 
 test('create, rename and delete a wish list with the keyboard, after confirming; refusing keeps it', async ({ page }) => {
+  test.slow(true, 'five pages walked with the keyboard, a dialog, and two axe checks');
   await page.clock.install();
   await signIn(page);
   await page.goto('/wishlist.php?action=addwishlist');
