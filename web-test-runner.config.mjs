@@ -3,6 +3,7 @@
 // same origin, so components call the real endpoints over HTTP.
 import { getRequestListener } from '@hono/node-server';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { register } from 'tsx/esm/api';
@@ -54,20 +55,22 @@ const vite = await createServer({
 
 /** Writes test-results/unit.json with the counts, for the total that `npm test` prints. */
 function countsReporter() {
-  const count = (suite, counts) => {
+  const count = (suite, counts, file, path = []) => {
     for (const test of suite?.tests ?? []) {
       if (test.skipped) continue;
       if (test.passed) counts.passed += 1;
       else counts.failed += 1;
+      counts.tests.push({ name: `${file} › ${[...path, test.name].join(' › ')}`, seconds: (test.duration ?? 0) / 1000 });
     }
-    for (const child of suite?.suites ?? []) count(child, counts);
+    for (const child of suite?.suites ?? []) count(child, counts, file, [...path, child.name]);
     return counts;
   };
   return {
     onTestRunFinished({ sessions }) {
-      const counts = { passed: 0, failed: 0 };
+      // Counts for the total, and each test's time for the slowest ten `npm test` prints.
+      const counts = { passed: 0, failed: 0, tests: [] };
       for (const session of sessions) {
-        count(session.testResults, counts);
+        count(session.testResults, counts, relative(process.cwd(), session.testFile));
         // A file that failed to load or threw outside a test counts as a failure.
         if (!session.passed && (session.errors?.length ?? 0) > 0) counts.failed += 1;
       }

@@ -11,6 +11,17 @@ mkdirSync(results, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const rows = [];
+/** Every test's time, { runner, name, seconds }, for the slowest ten printed at the end. */
+const timings = [];
+
+/** Reads a runner's per-test times after it ran; a runner that left none adds none. */
+function collectTimings(runner, read) {
+  try {
+    for (const { name, seconds } of read()) timings.push({ runner, name, seconds });
+  } catch {
+    // no report: the runner's counts already say it failed
+  }
+}
 
 function run(name, command, args, count) {
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
@@ -48,7 +59,11 @@ run('lint', npx, ['eslint', '.'], () => undefined);
 run('format', npx, ['prettier', '--check', '.'], () => undefined);
 const built = run('build', 'npm', ['run', 'build', '--silent'], () => undefined);
 run('browser', 'node', ['scripts/ensure-browser.mjs'], () => undefined);
-run('unit (Chromium)', npx, ['web-test-runner'], () => json('unit.json'));
+run('unit (Chromium)', npx, ['web-test-runner'], () => {
+  const { passed, failed } = json('unit.json');
+  return { passed, failed };
+});
+collectTimings('unit', () => json('unit.json').tests);
 
 const nodeTests = [...findTests('emulator'), ...findTests('scripts')];
 if (nodeTests.length > 0) {
@@ -71,6 +86,7 @@ if (nodeTests.length > 0) {
       return Number.isNaN(pass) ? undefined : { passed: pass, failed: fail };
     },
   );
+  collectTimings('node', () => tapTimings(readFileSync(join(results, 'node.tap'), 'utf8')));
 }
 
 if (built) {
@@ -78,9 +94,17 @@ if (built) {
     const { stats } = json('e2e.json');
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
   });
+  collectTimings('journey', () => playwrightTimings(json('e2e.json')));
 } else {
   rows.push({ name: 'journeys (Playwright)', passed: 0, failed: 1, seconds: '0', status: 'skipped: build failed' });
   totals.failed += 1;
+}
+
+// A slow test is seen the day it lands, not when the run outgrows CI's time.
+console.log('\nSlowest tests                                                                      seconds');
+for (const { runner, name, seconds } of timings.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+  const label = `${runner}: ${name}`;
+  console.log(`${(label.length > 82 ? `${label.slice(0, 81)}…` : label).padEnd(82)} ${seconds.toFixed(1).padStart(7)}`);
 }
 
 console.log('\nRunner                       passed  failed  seconds');
@@ -90,3 +114,35 @@ for (const row of rows) {
 writeFileSync(join(results, 'summary.json'), JSON.stringify({ ...totals, runners: rows }, null, 2));
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
+
+/** Each test's time from the node runner's TAP: a test's `ok`/`not ok` line, then its YAML with duration_ms (suites left out). */
+function tapTimings(tap) {
+  const found = [];
+  const lines = tap.split('\n');
+  lines.forEach((line, index) => {
+    const test = /^\s*(?:not )?ok \d+ - (.*)$/.exec(line);
+    if (!test) return;
+    const yaml = [];
+    for (let next = index + 1; next < lines.length && !/^\s*\.\.\.$/.test(lines[next]); next++) yaml.push(lines[next]);
+    const duration = yaml.map((entry) => /^\s*duration_ms: ([\d.]+)/.exec(entry)).find(Boolean);
+    if (duration && !yaml.some((entry) => /^\s*type: 'suite'/.test(entry)))
+      found.push({ name: test[1], seconds: Number(duration[1]) / 1000 });
+  });
+  return found;
+}
+
+/** Each journey's time from Playwright's JSON report, named file:line › title (its longest attempt). */
+function playwrightTimings(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = Math.max(0, ...(test.results ?? []).map((result) => result.duration ?? 0));
+        found.push({ name: `${spec.file}:${spec.line} › ${spec.title}`, seconds: ms / 1000 });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
+}
