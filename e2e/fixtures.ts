@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { withBootstrapContext } from '../emulator/bootstrap-call.ts';
 import { startEmulator, type RunningEmulator } from '../emulator/server.ts';
 
 /** Each worker runs its own emulator on a free port; every test gets a fresh browser context (session). */
@@ -145,16 +144,27 @@ export async function axeViolations(page: Page) {
 }
 
 /**
- * Serves the page with extra page-context fields (a store's settings, such as
- * requestTimeoutMs), by editing the real page's bootstrap call on its way in.
+ * Hands the page's bootstrap extra page-context fields (a store's settings, such as
+ * requestTimeoutMs), on every page of the test: the layout's
+ * `window.stencilBootstrap?.(pageType, context)` call gets them merged into its context.
+ * Done in the page rather than by routing its documents: a route intercepts every
+ * request of the page and turns the browser's cache off, and a fault-matrix cell
+ * loaded every script, style and picture again for its second page.
  */
 export async function withPageContext(page: Page, extra: Record<string, unknown>): Promise<void> {
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const html = await response.text();
-    await route.fulfill({ response, body: withBootstrapContext(html, extra) });
-  });
+  await page.addInitScript((fields) => {
+    type Bootstrap = (pageType: string, context: string | object) => unknown;
+    let bootstrap: Bootstrap | undefined;
+    const withFields: Bootstrap = (pageType, context) =>
+      bootstrap!(pageType, JSON.stringify({ ...(typeof context === 'string' ? JSON.parse(context) : context), ...fields }));
+    Object.defineProperty(window, 'stencilBootstrap', {
+      configurable: true,
+      get: () => bootstrap && withFields,
+      set: (defined: Bootstrap) => {
+        bootstrap = defined;
+      },
+    });
+  }, extra);
 }
 
 /** Makes every request to `path` (a prefix) fail the given way in this browser context's session. */

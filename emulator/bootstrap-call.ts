@@ -2,7 +2,7 @@
  * The page type and context a rendered page hands to the elements: the layout's
  * `window.stencilBootstrap?.("{{page_type}}", {{jsContext}}).load()`, where
  * `{{jsContext}}` is the `{{inject}}`ed values as a JSON string literal. For tests
- * and tools that read or edit a page's context.
+ * and tools that read a page's context.
  */
 const CALL = /window\.stencilBootstrap\?\.\("([^"]*)", ("(?:[^"\\]|\\.)*")\)\.load\(\);/;
 
@@ -16,12 +16,4 @@ export function bootstrapCallOf(html: string): BootstrapCall | null {
   const match = CALL.exec(html);
   if (!match) return null;
   return { pageType: match[1]!, context: JSON.parse(JSON.parse(match[2]!) as string) as Record<string, any> };
-}
-
-/** The page with `extra` merged into the context of its call (a store's settings, such as requestTimeoutMs). */
-export function withBootstrapContext(html: string, extra: Record<string, unknown>): string {
-  return html.replace(CALL, (call, pageType: string, literal: string) => {
-    const context = { ...(JSON.parse(JSON.parse(literal) as string) as object), ...extra };
-    return `window.stencilBootstrap?.("${pageType}", ${JSON.stringify(JSON.stringify(context)).replace(/</g, '\\u003c')}).load();`;
-  });
 }
