@@ -49,8 +49,16 @@ async function signIn(email: string, password: string): Promise<void> {
 let restoreContext: (() => void) | undefined;
 let mounted: HTMLElement | undefined;
 
-/** Renders the cart page's <store-cart> as the emulator renders it now, with the page's context. */
-async function cartPage(contextChanges: Record<string, unknown> = {}) {
+/**
+ * Renders the cart page's <store-cart> as the emulator renders it now, with the page's
+ * context, and resolves once it has rendered. `beforeMount` may add to the server markup
+ * first; `onRendered` runs the moment `data-rendered` is set, in the task of React's first
+ * commit: before the passive effects, which a first render in a transition runs later.
+ */
+async function cartPage(
+  contextChanges: Record<string, unknown> = {},
+  { beforeMount, onRendered }: { beforeMount?: (host: HTMLElement) => void; onRendered?: (host: HTMLElement) => void } = {},
+) {
   const html = await requestHtml('/cart.php');
   const page = new DOMParser().parseFromString(html, 'text/html');
   // The context the theme hands to stencilBootstrap, and the CSRF token it puts in BCData.
@@ -61,6 +69,15 @@ async function cartPage(contextChanges: Record<string, unknown> = {}) {
   mounted?.remove();
   mounted = document.createElement('main');
   mounted.append(host);
+  beforeMount?.(host);
+  if (onRendered) {
+    const observer = new MutationObserver(() => {
+      if (!host.hasAttribute('data-rendered')) return;
+      observer.disconnect();
+      onRendered(host);
+    });
+    observer.observe(host, { attributes: true, attributeFilter: ['data-rendered'] });
+  }
   document.body.append(mounted);
   await until(() => host.hasAttribute('data-rendered'), 'rendered');
   return host;
@@ -173,6 +190,44 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       await idle(host);
       expect(requests('/cart/update') - before).to.equal(1);
       expect(quantityOf(host, 'Canvas Tote Bag').value).to.equal('1');
+    });
+
+    // A shopper's clicks the moment the cart appears count as they do later: each is on the
+    // page when its handler returns, so the second reads the first (spec §5 double click).
+    // The clicks run in the task of React's first commit, before its passive effects.
+    it('steps a quantity clicked the moment the cart appears, one click after another', async () => {
+      const seen: string[] = [];
+      // A commit longer than React's 5 ms slice, as on a busy phone: this element's
+      // connectedCallback runs when React puts the server markup back, the scheduler yields
+      // after the commit, and the passive effects run in a later task.
+      if (!customElements.get('slow-to-connect'))
+        customElements.define(
+          'slow-to-connect',
+          class extends HTMLElement {
+            connectedCallback() {
+              const start = performance.now();
+              while (performance.now() - start < 20);
+            }
+          },
+        );
+      const slow = () => document.createElement('slow-to-connect');
+      const host = await cartPage(
+        {},
+        {
+          beforeMount: (server) => server.querySelector('[data-cart-content]')!.append(slow()),
+          onRendered: (rendered) => {
+            const more = rowNamed(rendered, 'Canvas Tote Bag')!.querySelector<HTMLButtonElement>('[data-cart-step="1"]')!;
+            more.click();
+            seen.push(quantityOf(rendered, 'Canvas Tote Bag').value);
+            more.click();
+            seen.push(quantityOf(rendered, 'Canvas Tote Bag').value);
+          },
+        },
+      );
+      expect(seen).to.deep.equal(['2', '3']);
+      await until(() => message(host).textContent === 'Your cart was updated.', 'updated message');
+      await idle(host);
+      expect((await serverCart())!.lineItems.physicalItems.find((item) => item.productId === 101)!.quantity).to.equal(3);
     });
 
     it("refuses a quantity that is not a number with 'Quantity must be a number!' and keeps the line", async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useSyncExternalStore } from 'react';
+import { useMemo, useRef } from 'react';
 import {
   applyCouponCode,
   applyGiftCertificate,
@@ -16,6 +16,7 @@ import {
 } from '../api/cart-page.ts';
 import { isApiError } from '../api/request.ts';
 import { storeContext } from '../../shared/store-context.ts';
+import { useStoreFromCommit } from '../hooks/store-from-commit.ts';
 import { parseInertly } from '../server-html/server-html.ts';
 import { refreshCartQuantity, setCartQuantity } from '../stores/cart-quantity.ts';
 import { clearOwnedSkus, rememberOwnedSkus } from '../stores/owned-skus.ts';
@@ -332,7 +333,8 @@ export function useCartPage(texts: CartTexts, renderedLines: ParentNode | null, 
     return { store, facts, actions };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- one store and one queue per element; texts are read through a ref
 
-  const state = useSyncExternalStore(cart.store.subscribe, cart.store.get);
+  // Subscribed in the commit: the controls' handlers change it inside flushSync (Cart.tsx).
+  const state = useStoreFromCommit(cart.store);
   return { state, facts: cart.facts(), actions: cart.actions };
 }
 
