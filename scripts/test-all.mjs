@@ -1,7 +1,11 @@
-// `npm test`: every check, in order, with one total at the end.
-//   typecheck → lint → format → build → unit tests in Chromium → emulator tests (node) → journeys (Playwright)
+// `npm test`: every check, with one total at the end.
+//   typecheck, lint and format side by side → build → unit tests in Chromium beside the
+//   emulator tests (node) → journeys (Playwright)
 // Each runner writes its counts to test-results/; the last line is "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// Runners that leave a core idle run together: the unit runner drives one page at a time
+// and waits on it more than it computes (about 90 s of CPU in 150 s), and the node runner
+// fills the other core. The journeys run alone, as they keep both cores busy.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,24 +27,49 @@ function collectTimings(runner, read) {
   }
 }
 
-function run(name, command, args, count) {
-  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+/**
+ * Runs one runner and adds its counts to the totals. With `quiet`, its output is held and
+ * printed whole when it ends, so runners that overlap do not interleave their lines;
+ * otherwise it is printed as it comes. Resolves to whether it passed.
+ */
+function run(name, command, args, count, { quiet = false } = {}) {
+  const heading = `\n=== ${name}: ${[command, ...args].join(' ')}`;
+  if (!quiet) console.log(heading);
+  // The row keeps the order the runners were started in, whichever ends first.
+  const row = { name };
+  rows.push(row);
   const started = Date.now();
-  const child = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, FORCE_COLOR: '0' } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  let counts;
-  try {
-    counts = count();
-  } catch {
-    counts = undefined;
-  }
-  // A runner that failed without reporting counts still counts as one failure.
-  if (!counts) counts = child.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-  if (child.status !== 0 && counts.failed === 0) counts.failed = 1;
-  totals.passed += counts.passed;
-  totals.failed += counts.failed;
-  rows.push({ name, ...counts, seconds, status: child.status });
-  return child.status === 0;
+  const child = spawn(command, args, {
+    stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  const held = [];
+  child.stdout?.on('data', (chunk) => held.push(chunk));
+  child.stderr?.on('data', (chunk) => held.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => held.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      const status = code ?? 1;
+      if (quiet) {
+        console.log(heading);
+        process.stdout.write(Buffer.concat(held));
+      }
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      let counts;
+      try {
+        counts = count();
+      } catch {
+        counts = undefined;
+      }
+      // A runner that failed without reporting counts still counts as one failure.
+      if (!counts) counts = status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+      if (status !== 0 && counts.failed === 0) counts.failed = 1;
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      Object.assign(row, counts, { seconds, status });
+      resolve(status === 0);
+    });
+  });
 }
 
 const json = (file) => JSON.parse(readFileSync(join(results, file), 'utf8'));
@@ -53,20 +82,23 @@ const findTests = (dir) =>
     : [];
 
 const npx = 'npx';
-// The native compiler type-checks (package "tsc-native"); the "typescript" package (5.x) is there for the linter's parser.
-run('typecheck', 'node', ['node_modules/tsc-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], () => undefined);
-run('lint', npx, ['eslint', '.'], () => undefined);
-run('format', npx, ['prettier', '--check', '.'], () => undefined);
-const built = run('build', 'npm', ['run', 'build', '--silent'], () => undefined);
-run('browser', 'node', ['scripts/ensure-browser.mjs'], () => undefined);
-run('unit (Chromium)', npx, ['web-test-runner'], () => {
+const none = () => undefined;
+await Promise.all([
+  // The native compiler type-checks (package "tsc-native"); the "typescript" package (5.x) is there for the linter's parser.
+  run('typecheck', 'node', ['node_modules/tsc-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], none, { quiet: true }),
+  run('lint', npx, ['eslint', '.'], none, { quiet: true }),
+  run('format', npx, ['prettier', '--check', '.'], none, { quiet: true }),
+]);
+const built = await run('build', 'npm', ['run', 'build', '--silent'], none);
+await run('browser', 'node', ['scripts/ensure-browser.mjs'], none);
+
+const unit = run('unit (Chromium)', npx, ['web-test-runner'], () => {
   const { passed, failed } = json('unit.json');
   return { passed, failed };
 });
-collectTimings('unit', () => json('unit.json').tests);
-
 const nodeTests = [...findTests('emulator'), ...findTests('scripts')];
-if (nodeTests.length > 0) {
+const node =
+  nodeTests.length > 0 &&
   run(
     'node (emulator, manifest)',
     npx,
@@ -85,12 +117,14 @@ if (nodeTests.length > 0) {
       const fail = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? NaN);
       return Number.isNaN(pass) ? undefined : { passed: pass, failed: fail };
     },
+    { quiet: true },
   );
-  collectTimings('node', () => tapTimings(readFileSync(join(results, 'node.tap'), 'utf8')));
-}
+await Promise.all([unit, node]);
+collectTimings('unit', () => json('unit.json').tests);
+if (node) collectTimings('node', () => tapTimings(readFileSync(join(results, 'node.tap'), 'utf8')));
 
 if (built) {
-  run('journeys (Playwright)', npx, ['playwright', 'test'], () => {
+  await run('journeys (Playwright)', npx, ['playwright', 'test'], () => {
     const { stats } = json('e2e.json');
     return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
   });
