@@ -92,15 +92,16 @@ export const test = base.extend<
 
 export { expect };
 
-/** Adds a product the way the platform's client does: a form post with the session's CSRF token. */
 /**
  * Signs the page's session in the way the popup login does (spec §7: POST
  * /login.php?action=check_login as a script, with the session's token); a
- * non-empty answer means signed in.
+ * non-empty answer means signed in. The login page is visited only for a
+ * session that has no token yet.
  */
 export async function signInByRequest(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login.php');
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const xsrf = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if (!(await xsrf())) await page.goto('/login.php');
+  const token = (await xsrf())!;
   const answer = await page.request.post('/login.php?action=check_login', {
     form: { login_email: email, login_pass: password },
     headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
@@ -108,6 +109,7 @@ export async function signInByRequest(page: Page, email: string, password: strin
   expect((await answer.text()).trim()).not.toBe('');
 }
 
+/** Adds a product the way the platform's client does: a form post with the session's CSRF token. */
 export async function addToCart(page: Page, productId: number, quantity: number): Promise<void> {
   const cookies = await page.context().cookies();
   const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;

@@ -1,22 +1,14 @@
 import type { Page } from '@playwright/test';
 import { bootstrapCallOf } from '../emulator/bootstrap-call.ts';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, signInByRequest, test } from './fixtures.ts';
 import { guestPages } from './page-list.ts';
 
 // An axe sweep of one demo URL per page type (spec §2 "Page types"): the status, the page
 // type the bootstrap reads, one h1, and no WCAG 2.2 A/AA violations.
 test.describe.configure({ mode: 'parallel' });
 
-/** Signs in the way a shopper does without the popup: the login page's form. */
-async function signIn(page: Page, email = 'ada@example.com', password = 'download1'): Promise<void> {
-  await page.goto('/login.php');
-  // The page's own form, not the popup login's (spec §2 "Popup login modal").
-  const form = page.locator('main');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/account\.php$/);
-}
+// Signed in by request: the login page's form is a journey of its own (sign-in-out.spec.ts).
+const signIn = (page: Page) => signInByRequest(page, 'ada@example.com', 'download1');
 
 async function expectPageType(page: Page, pageType: string): Promise<void> {
   expect(bootstrapCallOf(await page.content())?.pageType).toBe(pageType);
