@@ -1,5 +1,5 @@
 // `npm test`: every check, with one total at the end.
-//   typecheck, lint and format side by side → build → unit tests in Chromium beside the
+//   typecheck, lint, format and the theme check side by side → build → unit tests in Chromium beside the
 //   emulator tests (node) → journeys (Playwright)
 // Each runner writes its counts to test-results/; the last line is "N passed, N failed".
 // Runners that leave a core idle run together: the unit runner drives one page at a time
@@ -88,6 +88,7 @@ await Promise.all([
   run('typecheck', 'node', ['node_modules/tsc-native/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], none, { quiet: true }),
   run('lint', npx, ['eslint', '.'], none, { quiet: true }),
   run('format', npx, ['prettier', '--check', '.'], none, { quiet: true }),
+  run('theme check', npx, ['tsx', 'scripts/theme-check.ts'], none, { quiet: true }),
 ]);
 const built = await run('build', 'npm', ['run', 'build', '--silent'], none);
 await run('browser', 'node', ['scripts/ensure-browser.mjs'], none);

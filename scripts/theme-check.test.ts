@@ -1,0 +1,99 @@
+// The theme check (issue 29): the demo theme has no finding, and each rule fires on a broken
+// copy, at the line and column of the mistake.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, test } from 'node:test';
+import { checkTheme, formatFinding, type Finding } from './theme-check.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'theme-check-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A theme folder with these files (paths relative to it), and English and French language files. */
+function theme(name: string, files: Record<string, string>): string {
+  const root = join(scratch, name);
+  const all = {
+    'lang/en.json': JSON.stringify({ header: { title: 'Shop', search: 'Search' }, forms: { validation: { required: 'Required' } } }),
+    'lang/fr.json': JSON.stringify({ header: { title: 'Boutique', search: 'Rechercher' }, forms: { validation: { required: 'Requis' } } }),
+    'templates/components/common/header.html': '<h1>{{lang "header.title"}}</h1>\n',
+    ...files,
+  };
+  for (const [path, text] of Object.entries(all)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+const brief = (findings: Finding[]) => findings.map(({ file, line, column, rule }) => `${file}:${line}:${column} ${rule}`);
+
+test('the demo theme (markup-examples/) has no finding', () => {
+  assert.deepEqual(checkTheme('markup-examples').map(formatFinding), []);
+});
+
+test('a sound theme has no finding: partials, platform helpers, language keys and groups, front matter on a page', () => {
+  const root = theme('sound', {
+    'templates/pages/home.html':
+      '---\nproducts:\n  featured:\n    limit: 4\n---\n{{> components/common/header}}\n' +
+      '{{#if (or customer settings.show_search)}}{{lang "header.search"}}{{/if}}\n' +
+      "{{inject 'messages' (langJson 'forms.validation')}}{{#each products.featured}}{{name}}{{/each}}\n",
+  });
+  assert.deepEqual(checkTheme(root), []);
+});
+
+test('unknown-partial: a partial with no template, and a dynamicComponent folder with none', () => {
+  const root = theme('partials', {
+    'templates/pages/home.html':
+      'one\n{{> components/common/header}}\n  {{> components/common/footer}}\n{{dynamicComponent "components/options"}}\n' +
+      '{{> "components/common/header"}}{{> "components/common/nav"}}\n',
+  });
+  assert.deepEqual(brief(checkTheme(root)), [
+    'templates/pages/home.html:3:3 unknown-partial',
+    'templates/pages/home.html:4:1 unknown-partial',
+    'templates/pages/home.html:5:33 unknown-partial',
+  ]);
+});
+
+test('unknown-helper: called with arguments, as a block with arguments, or in a sub-expression; a bare name is a path', () => {
+  const root = theme('helpers', {
+    'templates/pages/home.html':
+      '{{formatPrice price}}\n{{#repeat 3}}x{{/repeat}}\n{{#if (shout title)}}y{{/if}}\n{{title}}{{#customer}}z{{/customer}}\n',
+  });
+  const findings = checkTheme(root);
+  assert.deepEqual(brief(findings), [
+    'templates/pages/home.html:1:1 unknown-helper',
+    'templates/pages/home.html:2:1 unknown-helper',
+    'templates/pages/home.html:3:7 unknown-helper',
+  ]);
+  assert.match(
+    formatFinding(findings[0]!),
+    /"formatPrice" is not a helper the platform's renderer has \(https:\/\/developer\.bigcommerce\.com\/docs\//,
+  );
+});
+
+test('missing-lang-key: a key English lacks, and one only another language lacks, counted from after the front matter', () => {
+  const root = theme('lang', {
+    'lang/fr.json': JSON.stringify({ header: { title: 'Boutique' }, forms: { validation: { required: 'Requis' } } }),
+    'templates/pages/home.html': '---\ncarousel: true\n---\n{{lang "header.title"}}\n{{lang "header.tagline"}} {{lang "header.search"}}\n',
+  });
+  const findings = checkTheme(root);
+  assert.deepEqual(brief(findings), ['templates/pages/home.html:5:1 missing-lang-key', 'templates/pages/home.html:5:27 missing-lang-key']);
+  assert.match(findings[0]!.message, /"header\.tagline" is not in lang\/en\.json/);
+  assert.match(findings[1]!.message, /"header\.search" is not in lang\/fr\.json/);
+});
+
+test('misplaced-front-matter: front matter in a component is not read by the platform', () => {
+  const root = theme('front-matter', {
+    'templates/components/products/list.html': '---\nproducts:\n  new: true\n---\n<ul></ul>\n',
+    'templates/pages/home.html': '{{> components/products/list}}\n',
+  });
+  assert.deepEqual(brief(checkTheme(root)), ['templates/components/products/list.html:1:1 misplaced-front-matter']);
+});
+
+test('a template that does not parse is a finding, not a crash', () => {
+  const root = theme('broken', { 'templates/pages/home.html': '<p>\n{{#if customer}}\n</p>\n' });
+  const [finding] = checkTheme(root);
+  assert.deepEqual(brief([finding!]), ['templates/pages/home.html:4:1 syntax-error']);
+  assert.match(finding!.message, /does not parse/);
+});

@@ -1,0 +1,223 @@
+// `npm run theme-check [-- <theme folder>]`: reads a Stencil theme's templates the way the
+// platform will, and reports what would break on a real store, each finding with its
+// file:line:column and the page of BigCommerce's documentation to read. It exits 1 when
+// there is a finding. Without a folder it checks markup-examples/; any Stencil theme works.
+//
+// Rules (issue 29, "A theme check for template authors"):
+//   syntax-error         a template Handlebars cannot parse (the bundle and its pages fail)
+//   unknown-partial      {{> name}} with no templates/<name>.html, a dynamicComponent
+//                        folder with no templates in it
+//   unknown-helper       a helper called (with arguments, as a block with arguments, or
+//                        in a sub-expression) that the platform's renderer does not have:
+//                        the page fails with "Missing helper" on the store
+//   missing-lang-key     {{lang 'key'}} / {{langJson 'key'}} with a key that lang/en.json
+//                        lacks (the shopper reads the key), or that another language
+//                        file lacks (those shoppers read English)
+//   misplaced-front-matter  front matter in templates/components/ or templates/layout/,
+//                        where the platform does not read it
+// The template language is parsed with Handlebars 4 (the `handlebars_v4` engine the theme's
+// config.json names); the helpers are the ones stencil-paper, the platform's renderer,
+// registers.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Paper from '@bigcommerce/stencil-paper';
+import Handlebars from 'handlebars';
+
+export type Rule = 'syntax-error' | 'unknown-partial' | 'unknown-helper' | 'missing-lang-key' | 'misplaced-front-matter';
+
+export interface Finding {
+  /** The template, relative to the theme folder (`templates/pages/product.html`). */
+  file: string;
+  line: number;
+  column: number;
+  rule: Rule;
+  message: string;
+}
+
+const DOCS = 'https://developer.bigcommerce.com/docs/storefront/stencil';
+
+/** The page of the platform's documentation each rule points to. */
+export const REFERENCE: Record<Rule, string> = {
+  'syntax-error': `${DOCS}/themes/context/handlebars-reference`,
+  'unknown-partial': `${DOCS}/themes/foundations/directory-structure`,
+  'unknown-helper': `${DOCS}/themes/context/handlebars-reference`,
+  'missing-lang-key': `${DOCS}/themes/localization/translation-keys`,
+  'misplaced-front-matter': `${DOCS}/themes/context/frontmatter-reference`,
+};
+
+/** The helpers the platform's renderer registers: Handlebars' own, stencil-paper's and the third-party ones it allows. */
+function platformHelpers(): Set<string> {
+  const paper = new Paper({}, {}, {}, 'handlebars-v4', console, 'error');
+  const renderer = paper.getRenderer() as unknown as { handlebars: { helpers: Record<string, unknown> } };
+  return new Set(Object.keys(renderer.handlebars.helpers));
+}
+
+/** The helpers that take a language key as their first argument. */
+const LANG_HELPERS = new Set(['lang', 'langJson']);
+
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir).sort()) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/** A language file's keys, nested objects read as dotted keys (as the platform's translator does). */
+function languageKeys(value: unknown, prefix = '', keys = new Set<string>()): Set<string> {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) languageKeys(child, prefix ? `${prefix}.${key}` : key, keys);
+  } else if (prefix) keys.add(prefix);
+  return keys;
+}
+
+type Node = hbs.AST.Node & { loc: hbs.AST.SourceLocation };
+type Call = hbs.AST.MustacheStatement | hbs.AST.BlockStatement | hbs.AST.SubExpression;
+
+/** Every finding in the theme in `themeDir`, in file order. */
+export function checkTheme(themeDir: string): Finding[] {
+  const templatesDir = join(themeDir, 'templates');
+  const findings: Finding[] = [];
+  const helpers = platformHelpers();
+
+  const templates = new Map<string, string>();
+  for (const file of walk(templatesDir)) {
+    if (file.endsWith('.html'))
+      templates.set(
+        relative(templatesDir, file)
+          .split(sep)
+          .join('/')
+          .replace(/\.html$/, ''),
+        file,
+      );
+  }
+
+  const languages = new Map<string, Set<string>>();
+  const langDir = join(themeDir, 'lang');
+  if (existsSync(langDir)) {
+    for (const file of readdirSync(langDir).sort()) {
+      if (file.endsWith('.json'))
+        languages.set(file.replace(/\.json$/, ''), languageKeys(JSON.parse(readFileSync(join(langDir, file), 'utf8'))));
+    }
+  }
+  const english = languages.get('en');
+
+  for (const [name, path] of templates) {
+    const file = relative(themeDir, path).split(sep).join('/');
+    let source = readFileSync(path, 'utf8');
+    const report = (node: { loc: hbs.AST.SourceLocation } | null, rule: Rule, message: string, lineOffset: number) =>
+      findings.push({ file, line: (node?.loc.start.line ?? 1) + lineOffset, column: (node?.loc.start.column ?? 0) + 1, rule, message });
+
+    // Front matter is the platform's to read, and only on page templates.
+    const frontMatter = FRONT_MATTER.exec(source);
+    let lineOffset = 0;
+    if (frontMatter) {
+      if (!name.startsWith('pages/'))
+        report(
+          null,
+          'misplaced-front-matter',
+          'front matter outside templates/pages/ is not read: declare it on the page that includes this template',
+          0,
+        );
+      lineOffset = frontMatter[0].split('\n').length - 1;
+      source = source.slice(frontMatter[0].length);
+    }
+
+    let ast: hbs.AST.Program;
+    try {
+      ast = Handlebars.parse(source);
+    } catch (error) {
+      // A template that does not parse fails the bundle and every page that uses it.
+      const line = Number(/line (\d+)/.exec(String(error))?.[1] ?? 1);
+      findings.push({
+        file,
+        line: line + lineOffset,
+        column: 1,
+        rule: 'syntax-error',
+        message: `does not parse: ${String(error).split('\n')[0]}`,
+      });
+      continue;
+    }
+
+    const checkCall = (node: Call) => {
+      const path = node.path;
+      if (path.type !== 'PathExpression') return;
+      const head = (path as hbs.AST.PathExpression).original;
+      const called = node.type === 'SubExpression' || node.params.length > 0 || (node.hash?.pairs.length ?? 0) > 0;
+      if (called && !helpers.has(head) && !(path as hbs.AST.PathExpression).data)
+        report(node as Node, 'unknown-helper', `"${head}" is not a helper the platform's renderer has`, lineOffset);
+      if (LANG_HELPERS.has(head)) {
+        const key = node.params[0];
+        if (key?.type !== 'StringLiteral') return;
+        const value = (key as hbs.AST.StringLiteral).value;
+        // langJson may name a group of keys (`validation_messages`) and gets them all.
+        const has = (keys: Set<string>) =>
+          keys.has(value) || (head === 'langJson' && [...keys].some((known) => known.startsWith(`${value}.`)));
+        if (english && !has(english))
+          report(node as Node, 'missing-lang-key', `"${value}" is not in lang/en.json: shoppers would read the key`, lineOffset);
+        else
+          for (const [language, keys] of languages)
+            if (language !== 'en' && !has(keys))
+              report(
+                node as Node,
+                'missing-lang-key',
+                `"${value}" is not in lang/${language}.json: those shoppers read English`,
+                lineOffset,
+              );
+      }
+      if (head === 'dynamicComponent' && node.params[0]?.type === 'StringLiteral') {
+        const folder = (node.params[0] as hbs.AST.StringLiteral).value.replace(/\/$/, '');
+        if (![...templates.keys()].some((template) => template.startsWith(`${folder}/`)))
+          report(node as Node, 'unknown-partial', `dynamicComponent "${folder}" has no templates in templates/${folder}/`, lineOffset);
+      }
+    };
+
+    const visitor = new Handlebars.Visitor();
+    const visit = visitor as unknown as Record<string, (node: never) => unknown>;
+    const base = Handlebars.Visitor.prototype as unknown as Record<string, (this: unknown, node: never) => unknown>;
+    for (const type of ['MustacheStatement', 'BlockStatement', 'SubExpression'] as const) {
+      visit[type] = function (this: unknown, node: never) {
+        checkCall(node as Call);
+        return base[type]!.call(this, node);
+      };
+    }
+    for (const type of ['PartialStatement', 'PartialBlockStatement'] as const) {
+      visit[type] = function (this: unknown, node: never) {
+        const partial = node as hbs.AST.PartialStatement;
+        // `{{> components/x}}` or `{{> "components/x"}}`; a dynamic name ({{> (lookup …)}}) is known only at render time.
+        const partialName = partialNameOf(partial.name as hbs.AST.Expression);
+        if (partialName !== undefined && !templates.has(partialName))
+          report(partial as Node, 'unknown-partial', `no template templates/${partialName}.html`, lineOffset);
+        return base[type]!.call(this, node);
+      };
+    }
+    visitor.accept(ast);
+  }
+  return findings;
+}
+
+function partialNameOf(name: hbs.AST.Expression): string | undefined {
+  if (name.type === 'PathExpression') return (name as hbs.AST.PathExpression).original;
+  if (name.type === 'StringLiteral') return (name as hbs.AST.StringLiteral).value;
+  return undefined;
+}
+
+/** One line per finding: where, the rule, what, and the page to read. */
+export function formatFinding(finding: Finding): string {
+  return `${finding.file}:${finding.line}:${finding.column} ${finding.rule}: ${finding.message} (${REFERENCE[finding.rule]})`;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const themeDir = resolve(process.argv[2] ?? 'markup-examples');
+  if (!existsSync(join(themeDir, 'templates'))) {
+    console.error(`${themeDir} has no templates/ folder: give the folder of a Stencil theme.`);
+    process.exit(2);
+  }
+  const findings = checkTheme(themeDir);
+  for (const finding of findings) console.log(formatFinding(finding));
+  console.log(`${findings.length} finding${findings.length === 1 ? '' : 's'} in ${relative(process.cwd(), themeDir) || '.'}`);
+  process.exit(findings.length === 0 ? 0 : 1);
+}
