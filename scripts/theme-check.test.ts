@@ -97,3 +97,32 @@ test('a template that does not parse is a finding, not a crash', () => {
   assert.deepEqual(brief([finding!]), ['templates/pages/home.html:4:1 syntax-error']);
   assert.match(finding!.message, /does not parse/);
 });
+
+test('unknown-path (--contract): names the platform does not give on the page, through each, with, partials and the layout', () => {
+  const root = theme('contract', {
+    'templates/layout/base.html': '<title>{{head.title}}</title>{{{block "page"}}}{{web_page.title}}\n',
+    'templates/components/products/card.html':
+      '<a href="{{url}}">{{name}}</a>{{price.without_tax.formatted}}{{title}}{{#if show_compare}}c{{/if}}\n',
+    'templates/pages/product.html':
+      '{{#partial "page"}}\n<h1>{{product.title}}</h1>{{product.name}}\n' +
+      '{{#each product.options}}{{display_name}}{{#each values}}{{label}}{{../partial}}{{/each}}{{/each}}\n' +
+      '{{#with product.price}}{{without_tax.formatted}}{{without_tax.text}}{{/with}}\n' +
+      '{{#each product.related_products}}{{> components/products/card show_compare=true}}{{/each}}\n' +
+      '{{#each product.related_products as |related|}}{{related.name}}{{related.nickname}}{{/each}}\n' +
+      '{{#for 1 5}}{{$index}}{{/for}}{{jsContext}}{{cart_id}}{{theme_settings.anything}}{{@root.product.title}}\n' +
+      '{{/partial}}\n{{> layout/base}}\n',
+  });
+  const findings = checkTheme(root, { contract: true }).filter((finding) => finding.rule === 'unknown-path');
+  assert.deepEqual(
+    findings.map(({ file, line, column, message }) => `${file}:${line}:${column} ${message}`),
+    [
+      'templates/pages/product.html:2:29 "product.name": the platform gives no "name" there (page type product)',
+      'templates/pages/product.html:4:51 "without_tax.text": the platform gives no "text" there (page type product)',
+      'templates/components/products/card.html:1:64 "title": the platform gives no "title" there (page type product)',
+      'templates/pages/product.html:6:66 "related.nickname": the platform gives no "nickname" there (page type product)',
+      'templates/layout/base.html:1:50 "web_page.title": the platform gives no "web_page" there (page type product)',
+    ],
+  );
+  // Without --contract, paths are not judged.
+  assert.deepEqual(checkTheme(root), []);
+});

@@ -15,6 +15,9 @@
 //                        file lacks (those shoppers read English)
 //   misplaced-front-matter  front matter in templates/components/ or templates/layout/,
 //                        where the platform does not read it
+//   unknown-path         (with --contract) a context path the platform does not give on the
+//                        page types whose template reads it, through its partials and layout
+//                        (scripts/context-paths.ts, with the object model of emulator/platform/)
 // The template language is parsed with Handlebars 4 (the `handlebars_v4` engine the theme's
 // config.json names); the helpers are the ones stencil-paper, the platform's renderer,
 // registers.
@@ -23,8 +26,9 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Paper from '@bigcommerce/stencil-paper';
 import Handlebars from 'handlebars';
+import { pageContext, pageTypesOf, partialParametersOf, walkTemplate } from './context-paths.ts';
 
-export type Rule = 'syntax-error' | 'unknown-partial' | 'unknown-helper' | 'missing-lang-key' | 'misplaced-front-matter';
+export type Rule = 'syntax-error' | 'unknown-partial' | 'unknown-helper' | 'missing-lang-key' | 'misplaced-front-matter' | 'unknown-path';
 
 export interface Finding {
   /** The template, relative to the theme folder (`templates/pages/product.html`). */
@@ -44,6 +48,7 @@ export const REFERENCE: Record<Rule, string> = {
   'unknown-helper': `${DOCS}/themes/context/handlebars-reference`,
   'missing-lang-key': `${DOCS}/themes/localization/translation-keys`,
   'misplaced-front-matter': `${DOCS}/themes/context/frontmatter-reference`,
+  'unknown-path': `${DOCS}/themes/context/object-reference`,
 };
 
 /** The helpers the platform's renderer registers: Handlebars' own, stencil-paper's and the third-party ones it allows. */
@@ -77,8 +82,13 @@ function languageKeys(value: unknown, prefix = '', keys = new Set<string>()): Se
 type Node = hbs.AST.Node & { loc: hbs.AST.SourceLocation };
 type Call = hbs.AST.MustacheStatement | hbs.AST.BlockStatement | hbs.AST.SubExpression;
 
+export interface CheckOptions {
+  /** Also check every context path against the platform's object model (rule unknown-path). */
+  contract?: boolean;
+}
+
 /** Every finding in the theme in `themeDir`, in file order. */
-export function checkTheme(themeDir: string): Finding[] {
+export function checkTheme(themeDir: string, { contract = false }: CheckOptions = {}): Finding[] {
   const templatesDir = join(themeDir, 'templates');
   const findings: Finding[] = [];
   const helpers = platformHelpers();
@@ -104,6 +114,8 @@ export function checkTheme(themeDir: string): Finding[] {
     }
   }
   const english = languages.get('en');
+  /** Each template that parsed, with the lines its front matter took. */
+  const parsed = new Map<string, { file: string; ast: hbs.AST.Program; lineOffset: number }>();
 
   for (const [name, path] of templates) {
     const file = relative(themeDir, path).split(sep).join('/');
@@ -141,6 +153,7 @@ export function checkTheme(themeDir: string): Finding[] {
       });
       continue;
     }
+    parsed.set(name, { file, ast, lineOffset });
 
     const checkCall = (node: Call) => {
       const path = node.path;
@@ -196,6 +209,46 @@ export function checkTheme(themeDir: string): Finding[] {
     }
     visitor.accept(ast);
   }
+
+  if (contract) {
+    // A path in a page template is judged on its page types; one in a partial on all the pages
+    // that include it: a finding where no page that reaches it gives it.
+    const facts = {
+      parse: (partial: string) => parsed.get(partial)?.ast,
+      isHelper: (name: string) => helpers.has(name),
+      partialParameters: partialParametersOf(
+        [...parsed.values()].map(({ ast }) => ast),
+        new Handlebars.Visitor(),
+      ),
+    };
+    const reads = new Map<
+      string,
+      { template: string; loc: hbs.AST.SourceLocation; path: string; missing: string; pageTypes: string[]; known: boolean }
+    >();
+    for (const name of parsed.keys()) {
+      for (const pageType of pageTypesOf(name)) {
+        walkTemplate(name, pageContext(pageType), facts, ({ template, loc, path, missing }, known) => {
+          const key = `${template}:${loc.start.line}:${loc.start.column}:${path}`;
+          const read = reads.get(key) ?? { template, loc, path, missing, pageTypes: [], known: false };
+          read.known ||= known;
+          if (!known && !read.pageTypes.includes(pageType)) read.pageTypes.push(pageType);
+          reads.set(key, read);
+        });
+      }
+    }
+    for (const { template, loc, path, missing, pageTypes, known } of reads.values()) {
+      if (known) continue;
+      const where = parsed.get(template)!;
+      const pages = pageTypes.length > 3 ? `${pageTypes.slice(0, 3).join(', ')} and ${pageTypes.length - 3} more` : pageTypes.join(', ');
+      findings.push({
+        file: where.file,
+        line: loc.start.line + where.lineOffset,
+        column: loc.start.column + 1,
+        rule: 'unknown-path',
+        message: `"${path}": the platform gives no "${missing}" there (page type ${pages})`,
+      });
+    }
+  }
   return findings;
 }
 
@@ -211,12 +264,14 @@ export function formatFinding(finding: Finding): string {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const themeDir = resolve(process.argv[2] ?? 'markup-examples');
+  const args = process.argv.slice(2);
+  const contract = args.includes('--contract');
+  const themeDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'markup-examples');
   if (!existsSync(join(themeDir, 'templates'))) {
     console.error(`${themeDir} has no templates/ folder: give the folder of a Stencil theme.`);
     process.exit(2);
   }
-  const findings = checkTheme(themeDir);
+  const findings = checkTheme(themeDir, { contract });
   for (const finding of findings) console.log(formatFinding(finding));
   console.log(`${findings.length} finding${findings.length === 1 ? '' : 's'} in ${relative(process.cwd(), themeDir) || '.'}`);
   process.exit(findings.length === 0 ? 0 : 1);
