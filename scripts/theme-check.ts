@@ -267,12 +267,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const args = process.argv.slice(2);
   const contract = args.includes('--contract');
   const themeDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'markup-examples');
+  // exitCode, not exit(): a pipe gets every line written before the process ends.
   if (!existsSync(join(themeDir, 'templates'))) {
     console.error(`${themeDir} has no templates/ folder: give the folder of a Stencil theme.`);
-    process.exit(2);
+    process.exitCode = 2;
+  } else {
+    const findings = checkTheme(themeDir, { contract });
+    for (const finding of findings) console.log(formatFinding(finding));
+    console.log(`${findings.length} finding${findings.length === 1 ? '' : 's'} in ${relative(process.cwd(), themeDir) || '.'}`);
+    process.exitCode = findings.length === 0 ? 0 : 1;
   }
-  const findings = checkTheme(themeDir, { contract });
-  for (const finding of findings) console.log(formatFinding(finding));
-  console.log(`${findings.length} finding${findings.length === 1 ? '' : 's'} in ${relative(process.cwd(), themeDir) || '.'}`);
-  process.exit(findings.length === 0 ? 0 : 1);
 }
