@@ -5,7 +5,8 @@
 // The quick static checks run together (each is mostly one core). The unit and node
 // runners run one after the other: side by side on two cores they took 268 s against
 // 258 s in turn, the node runner's sweeps and builds taking the core the unit runner's
-// page waits on; the node runner runs two test files at a time instead (116 → 88 s).
+// page waits on; the node runner runs two test files at a time instead, except the two
+// that build, which run after the others, alone.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -100,30 +101,40 @@ await run('unit (Chromium)', npx, ['web-test-runner'], () => {
 });
 collectTimings('unit', () => json('unit.json').tests);
 
-const nodeTests = [...findTests('emulator'), ...findTests('scripts')];
-if (nodeTests.length > 0) {
+// Two node test files build: the theme bundle's reruns the theme's build hook, which
+// empties and rewrites markup-examples/assets/dist/ that other files serve, and the
+// package's writes dist/ and rewrites dist/custom-elements.json that others read. They
+// run after the rest, one at a time; the rest run two files at a time (Node's default
+// is one on two cores, and its files mostly wait on servers, browsers and builds).
+const BUILDS = ['scripts/bundle.test.ts', 'scripts/package.test.ts'];
+const nodeTests = [...findTests('emulator'), ...findTests('scripts')].map((file) => file.split('\\').join('/'));
+const nodeRuns = [
+  { name: 'node (emulator, manifest)', tap: 'node.tap', concurrency: 2, files: nodeTests.filter((file) => !BUILDS.includes(file)) },
+  { name: 'node (bundle, package)', tap: 'node-builds.tap', concurrency: 1, files: nodeTests.filter((file) => BUILDS.includes(file)) },
+];
+for (const { name, tap, concurrency, files } of nodeRuns) {
+  if (files.length === 0) continue;
   await run(
-    'node (emulator, manifest)',
+    name,
     npx,
     [
       'tsx',
       '--test',
-      // Node's default is one file at a time on two cores: its files wait on servers, browsers and builds.
-      '--test-concurrency=2',
+      `--test-concurrency=${concurrency}`,
       '--test-reporter=spec',
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
-      `--test-reporter-destination=${results}/node.tap`,
-      ...nodeTests,
+      `--test-reporter-destination=${results}/${tap}`,
+      ...files,
     ],
     () => {
-      const tap = readFileSync(join(results, 'node.tap'), 'utf8');
-      const pass = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? NaN);
-      const fail = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? NaN);
+      const report = readFileSync(join(results, tap), 'utf8');
+      const pass = Number(/^# pass (\d+)/m.exec(report)?.[1] ?? NaN);
+      const fail = Number(/^# fail (\d+)/m.exec(report)?.[1] ?? NaN);
       return Number.isNaN(pass) ? undefined : { passed: pass, failed: fail };
     },
   );
-  collectTimings('node', () => tapTimings(readFileSync(join(results, 'node.tap'), 'utf8')));
+  collectTimings('node', () => tapTimings(readFileSync(join(results, tap), 'utf8')));
 }
 
 if (built) {
