@@ -206,30 +206,6 @@ export const customerGroupId = z.number();
 /** schemas/customer-group-name.yml: `{{customer_group_name}}`. */
 export const customerGroupName = z.string();
 
-/** A shipping address as schemas/customer.yml gives `customer.shipping_address`. */
-const shippingAddress = platformObject({
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  company: z.string(),
-  country: z.string(),
-  country_id: z.string(),
-  /** Residential or business/commercial. */
-  destination: z.string(),
-  first_name: z.string(),
-  /** Used for custom shipping forms. */
-  form_session_id: z.string(),
-  id: z.string(),
-  last_name: z.string(),
-  /** When this address was last used for shipping. */
-  last_used: z.string(),
-  phone: z.string(),
-  state: z.string(),
-  state_id: z.string(),
-  /** Postal code. */
-  zip: z.string(),
-});
-
 /**
  * schemas/customer.yml: `{{customer}}`, the signed-in shopper (absent for guests). `orders`, `returns`, `wishlists` and
  * `recently_viewed_products` exist only when front matter declares them under `customer:` (frontmatter-reference.mdx).
@@ -273,7 +249,8 @@ export const customer = platformObject({
   /** Front matter gated: `customer: returns: true`. */
   returns: customerReturns,
   /** Shipping address used for the order. */
-  shipping_address: shippingAddress,
+  /** schemas/customer.yml: the same fields as helpers/customer/shipping_addresses.yml. */
+  shipping_address: customerShippingAddresses,
   /**
    * The YAML's `$ref` points to helpers/customer/orders.yml, surely a slip: helpers/customer/shipping_addresses.yml
    * describes itself as this object.
