@@ -106,12 +106,19 @@ export interface ThemeFacts {
   partialParameters: Map<string, Set<string>>;
 }
 
+/** A partial's name, `{{> components/x}}` or `{{> "components/x"}}`; undefined for a dynamic one (`{{> (lookup …)}}`). */
+export function partialNameOf(name: hbs.AST.Expression): string | undefined {
+  if (name.type === 'PathExpression') return (name as hbs.AST.PathExpression).original;
+  if (name.type === 'StringLiteral') return (name as hbs.AST.StringLiteral).value;
+  return undefined;
+}
+
 /** The hash parameters each partial is given somewhere in the theme (`{{> components/x show_compare=true}}`). */
 export function partialParametersOf(programs: Iterable<hbs.AST.Program>, visitor: Handlebars.Visitor): Map<string, Set<string>> {
   const parameters = new Map<string, Set<string>>();
   const record = function (this: Handlebars.Visitor, node: hbs.AST.PartialStatement) {
-    if (node.name.type === 'PathExpression') {
-      const name = (node.name as hbs.AST.PathExpression).original;
+    const name = partialNameOf(node.name as hbs.AST.Expression);
+    if (name !== undefined) {
       const names = parameters.get(name) ?? new Set<string>();
       for (const pair of node.hash?.pairs ?? []) names.add(pair.key);
       parameters.set(name, names);
@@ -226,11 +233,8 @@ export function walkTemplate(template: string, root: Type, theme: ThemeFacts, re
       case 'PartialStatement':
       case 'PartialBlockStatement': {
         const partial = node as hbs.AST.PartialStatement;
-        if (partial.name.type !== 'PathExpression' && (partial.name as hbs.AST.Expression).type !== 'StringLiteral') return;
-        const partialName =
-          partial.name.type === 'PathExpression'
-            ? (partial.name as hbs.AST.PathExpression).original
-            : (partial.name as unknown as hbs.AST.StringLiteral).value;
+        const partialName = partialNameOf(partial.name as hbs.AST.Expression);
+        if (partialName === undefined) return;
         // Hash arguments become names in the partial, beside the context (or a context given as its argument).
         // A parameter another include passes and this one does not reads as nothing here: not judged.
         const partialLocals = new Map<string, Type>([...(partialParameters.get(partialName) ?? [])].map((parameter) => [parameter, OPEN]));

@@ -26,7 +26,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Paper from '@bigcommerce/stencil-paper';
 import Handlebars from 'handlebars';
-import { pageContext, pageTypesOf, partialParametersOf, walkTemplate } from './context-paths.ts';
+import { pageContext, pageTypesOf, partialNameOf, partialParametersOf, walkTemplate } from './context-paths.ts';
 
 export type Rule = 'syntax-error' | 'unknown-partial' | 'unknown-helper' | 'missing-lang-key' | 'misplaced-front-matter' | 'unknown-path';
 
@@ -250,12 +250,6 @@ export function checkTheme(themeDir: string, { contract = false }: CheckOptions 
     }
   }
   return findings;
-}
-
-function partialNameOf(name: hbs.AST.Expression): string | undefined {
-  if (name.type === 'PathExpression') return (name as hbs.AST.PathExpression).original;
-  if (name.type === 'StringLiteral') return (name as hbs.AST.StringLiteral).value;
-  return undefined;
 }
 
 /** One line per finding: where, the rule, what, and the page to read. */
