@@ -122,7 +122,8 @@ export function createRenderer(themeDir: string): Renderer {
  * page asks the platform for data such as `products: new: limit: 4`) is the platform's
  * to read, never output: as there, it is taken off before rendering.
  */
-const withoutFrontMatter = (source: string) => source.replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, '');
+export const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+const withoutFrontMatter = (source: string) => source.replace(FRONT_MATTER, '');
 
 /**
  * Each template precompiled, reusing the last result for a file whose text has not
@@ -149,8 +150,9 @@ const FRAGMENT = '__fragment__';
 /** How many Accept-Language values keep a translator. */
 const MAX_TRANSLATORS = 32;
 
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir)) {
+/** Every file under `dir`, in name order. */
+export function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir).sort()) {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) yield* walk(path);
     else yield path;

@@ -21,11 +21,12 @@
 // The template language is parsed with Handlebars 4 (the `handlebars_v4` engine the theme's
 // config.json names); the helpers are the ones stencil-paper, the platform's renderer,
 // registers.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Paper from '@bigcommerce/stencil-paper';
 import Handlebars from 'handlebars';
+import { FRONT_MATTER, walk } from '../emulator/render.ts';
 import { pageContext, pageTypesOf, partialNameOf, partialParametersOf, walkTemplate } from './context-paths.ts';
 
 export type Rule = 'syntax-error' | 'unknown-partial' | 'unknown-helper' | 'missing-lang-key' | 'misplaced-front-matter' | 'unknown-path';
@@ -60,16 +61,6 @@ function platformHelpers(): Set<string> {
 
 /** The helpers that take a language key as their first argument. */
 const LANG_HELPERS = new Set(['lang', 'langJson']);
-
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
-
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir).sort()) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) yield* walk(path);
-    else yield path;
-  }
-}
 
 /** A language file's keys, nested objects read as dotted keys (as the platform's translator does). */
 function languageKeys(value: unknown, prefix = '', keys = new Set<string>()): Set<string> {
