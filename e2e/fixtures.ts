@@ -92,6 +92,11 @@ export const test = base.extend<
 
 export { expect };
 
+/** The session's CSRF token, from the XSRF-TOKEN cookie the store sets on the first page; undefined before. */
+export async function sessionToken(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+}
+
 /**
  * Signs the page's session in the way the popup login does (spec §7: POST
  * /login.php?action=check_login as a script, with the session's token); a
@@ -99,9 +104,8 @@ export { expect };
  * session that has no token yet.
  */
 export async function signInByRequest(page: Page, email: string, password: string): Promise<void> {
-  const xsrf = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!(await xsrf())) await page.goto('/login.php');
-  const token = (await xsrf())!;
+  if (!(await sessionToken(page))) await page.goto('/login.php');
+  const token = (await sessionToken(page))!;
   const answer = await page.request.post('/login.php?action=check_login', {
     form: { login_email: email, login_pass: password },
     headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
@@ -111,8 +115,7 @@ export async function signInByRequest(page: Page, email: string, password: strin
 
 /** Adds a product the way the platform's client does: a form post with the session's CSRF token. */
 export async function addToCart(page: Page, productId: number, quantity: number): Promise<void> {
-  const cookies = await page.context().cookies();
-  const token = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  const token = await sessionToken(page);
   if (!token) throw new Error('No CSRF cookie yet: visit a page first');
   const response = await page.request.post('/remote/v1/cart/add', {
     form: { action: 'add', product_id: String(productId), 'qty[]': String(quantity) },
