@@ -38,9 +38,8 @@ test.describe('header cart count', () => {
   });
 
   test('keeps the last count when the cart summary fails', async ({ page }) => {
-    await page.goto('/');
     await addToCart(page, 101, 4);
-    await page.reload();
+    await page.goto('/');
     await expect(badge(page)).toHaveText('4 items');
     await page.request.post('/__emulator/faults', { data: { path: '/api/storefront/cart-summary', fault: 'status=500' } });
     const errors: string[] = [];

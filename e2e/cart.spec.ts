@@ -7,21 +7,13 @@ import {
   layoutShiftTotal,
   pageCaughtUp,
   recordLayoutShifts,
+  signInByRequest,
   test,
 } from './fixtures.ts';
 
 const OWNED_NOTICE = "We've removed the following item(s) from your cart... already purchased by this account and can be downloaded here";
 
 const line = (page: Page, name: string) => page.locator('tr[data-item-id]').filter({ has: page.getByRole('link', { name }) });
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  const response = await page.request.post('/login.php?action=check_login', {
-    form: { login_email: email, login_pass: password },
-    headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
-  });
-  expect(await response.text()).not.toBe('');
-}
 
 test('change and remove cart lines with the keyboard; lines, totals and badge follow the server', async ({ page }) => {
   await cartWithTwoLines(page);
@@ -120,8 +112,7 @@ test('the empty cart says so and leads back to the store', async ({ page }) => {
 });
 
 test('sign in as the demo customer with an owned download in the cart: it is removed, with the notice', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, 'ada@example.com', 'download1');
+  await signInByRequest(page, 'ada@example.com', 'download1');
   await page.goto('/cart.php');
   const notice = page.getByRole('dialog', { name: 'Items removed from your cart' });
   await expect(notice).toBeVisible();
@@ -185,7 +176,6 @@ test('axe: the cart page with its messages, the shipping estimator open with quo
 test('without JavaScript the cart forms post: update, remove and a coupon', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await page.goto('/');
   await addToCart(page, 101, 1);
   await addToCart(page, 102, 2);
   await page.goto('/cart.php');
@@ -221,7 +211,6 @@ for (const viewport of [
 ])
   test(`the cart page does not shift while <store-cart> upgrades (DESIGN rule 8, ${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/');
     await addToCart(page, 101, 1);
     await addToCart(page, 102, 2);
     await recordLayoutShifts(page, { fromParsed: true });

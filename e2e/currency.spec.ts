@@ -1,12 +1,11 @@
-import { addToCart, axeViolations, expect, openCurrencyMenu, test } from './fixtures.ts';
+import { addToCart, axeViolations, expect, openCurrencyMenu, startSession, test } from './fixtures.ts';
 
 test('switching currency with a coupon in the cart asks first, then shows prices in the new currency', async ({ page }) => {
-  await page.goto('/');
   await addToCart(page, 101, 1);
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const token = await startSession(page);
   const coupon = await page.request.post('/remote/v1/apply-code', { form: { code: 'SAVE10' }, headers: { 'x-xsrf-token': token } });
   expect(coupon.ok()).toBe(true);
-  await page.reload();
+  await page.goto('/');
   await openCurrencyMenu(page);
 
   const currency = page.getByRole('combobox', { name: 'Currency' });

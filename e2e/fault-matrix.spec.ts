@@ -15,6 +15,7 @@ import {
   openCurrencyMenu,
   pageCaughtUp,
   signInByRequest,
+  startSession,
   test,
   upgraded,
   withPageContext,
@@ -137,9 +138,8 @@ const FEATURES: Feature[] = [
     name: '<store-cart-count>',
     path: '/api/storefront/cart-summary',
     before: async (page) => {
-      await page.goto('/');
       await addToCart(page, 101, 2);
-      await page.reload();
+      await page.goto('/');
       await expect(page.locator('store-cart-count .countPill')).toHaveText('2 items');
     },
     act: (page) => page.reload().then(() => undefined),
@@ -166,8 +166,8 @@ const FEATURES: Feature[] = [
   {
     name: '<store-icon>',
     path: '/assets/icons/',
-    before: (page) => page.goto('/').then(() => undefined),
-    act: (page) => page.reload().then(() => undefined),
+    before: (page) => startSession(page).then(() => undefined),
+    act: (page) => page.goto('/').then(() => undefined),
     // A failed icon leaves its (empty) fallback in its fixed box; the link text stays.
     expectAfter: async (page, fault) => {
       const icon = page.locator('.navUser-action--cart store-icon');
@@ -225,8 +225,8 @@ const FEATURES: Feature[] = [
     name: '<store-cart-preview>',
     path: '/cart.php',
     before: async (page) => {
-      await page.goto('/');
       await addToCart(page, 102, 2); // the mug's minimum order
+      await page.goto('/');
       // Until the element runs, the link is a plain link to the cart page (the fallback).
       await expect(page.locator('store-cart-preview')).toHaveAttribute('data-rendered', '');
     },
@@ -557,14 +557,7 @@ const FEATURES: Feature[] = [
   {
     name: '<store-cart> owned items',
     path: '/app/customer/purchase_check_multi',
-    before: async (page) => {
-      await page.goto('/');
-      const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-      await page.request.post('/login.php?action=check_login', {
-        form: { login_email: 'ada@example.com', login_pass: 'download1' },
-        headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
-      });
-    },
+    before: (page) => signInByRequest(page, 'ada@example.com', 'download1'),
     act: (page) => page.goto('/cart.php').then(() => undefined),
     // spec §8: a failed check removes nothing (and says nothing); a slow one still cleans up.
     expectAfter: async (page, fault, traffic) => {
@@ -583,9 +576,9 @@ const FEATURES: Feature[] = [
   {
     name: '<store-collections>',
     path: '/content/collectiongrid/',
-    before: (page) => page.goto('/').then(() => undefined),
+    before: (page) => startSession(page).then(() => undefined),
     act: async (page) => {
-      await page.reload();
+      await page.goto('/');
       await page.locator('store-collections#collection-1').scrollIntoViewIfNeeded();
     },
     // An error leaves the server fallback (spec §2); a slow grid still arrives.
@@ -602,7 +595,7 @@ const FEATURES: Feature[] = [
   {
     name: '<store-fbt> targets',
     path: '/products.php',
-    before: (page) => page.goto('/').then(() => undefined),
+    before: (page) => startSession(page).then(() => undefined),
     act: async (page) => {
       await page.goto('/trail-jacket/');
       await page.locator('store-fbt').scrollIntoViewIfNeeded();
@@ -740,16 +733,6 @@ FEATURES.push(
 );
 
 // The product form (spec §4 add to cart, §7, §8): option answers, the add, the ownership check.
-/** Signs in through the platform's login call, as the popup login does. */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login.php');
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post('/login.php?action=check_login', {
-    form: { login_email: email, login_pass: password },
-    headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
-  });
-  expect(await response.text()).not.toBe('');
-}
 
 FEATURES.push(
   {
@@ -838,7 +821,7 @@ FEATURES.push(
     name: '<store-product-form> ownership',
     path: '/app/customer/purchase_check',
     before: async (page) => {
-      await signIn(page, 'ada@example.com', 'download1');
+      await signInByRequest(page, 'ada@example.com', 'download1');
       await page.goto('/field-guide-to-ferns-pdf/');
       await expect(page.locator('store-product-form')).toHaveAttribute('data-rendered', '');
     },

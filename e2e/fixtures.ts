@@ -98,14 +98,27 @@ export async function sessionToken(page: Page): Promise<string | undefined> {
 }
 
 /**
+ * The session's CSRF token, opening a session first if the browser context has none: a
+ * request for the cart (GET /api/storefront/carts) gets the store's session cookies as a
+ * page would, without rendering a page in the browser. Journeys whose setup is requests
+ * (sign in, add to the cart) start with this rather than loading a page they do not look at.
+ */
+export async function startSession(page: Page): Promise<string> {
+  const existing = await sessionToken(page);
+  if (existing) return existing;
+  expect((await page.request.get('/api/storefront/carts')).ok()).toBe(true);
+  const token = await sessionToken(page);
+  if (!token) throw new Error('The store set no XSRF-TOKEN cookie');
+  return token;
+}
+
+/**
  * Signs the page's session in the way the popup login does (spec §7: POST
  * /login.php?action=check_login as a script, with the session's token); a
- * non-empty answer means signed in. The login page is visited only for a
- * session that has no token yet.
+ * non-empty answer means signed in.
  */
 export async function signInByRequest(page: Page, email: string, password: string): Promise<void> {
-  if (!(await sessionToken(page))) await page.goto('/login.php');
-  const token = (await sessionToken(page))!;
+  const token = await startSession(page);
   const answer = await page.request.post('/login.php?action=check_login', {
     form: { login_email: email, login_pass: password },
     headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
@@ -115,8 +128,7 @@ export async function signInByRequest(page: Page, email: string, password: strin
 
 /** Adds a product the way the platform's client does: a form post with the session's CSRF token. */
 export async function addToCart(page: Page, productId: number, quantity: number): Promise<void> {
-  const token = await sessionToken(page);
-  if (!token) throw new Error('No CSRF cookie yet: visit a page first');
+  const token = await startSession(page);
   const response = await page.request.post('/remote/v1/cart/add', {
     form: { action: 'add', product_id: String(productId), 'qty[]': String(quantity) },
     headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
@@ -267,7 +279,6 @@ export async function layoutShiftTotal(page: Page): Promise<number> {
 
 /** The cart page with two lines: Canvas Tote Bag × 1 and Enamel Camp Mug × 2. */
 export async function cartWithTwoLines(page: Page): Promise<void> {
-  await page.goto('/');
   await addToCart(page, 101, 1);
   await addToCart(page, 102, 2);
   await page.goto('/cart.php');

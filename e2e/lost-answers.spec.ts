@@ -74,7 +74,6 @@ test('card: an add answered after the time-out that reached the cart says added,
 });
 
 test('cart page: a quantity change answered after the time-out that was made says updated, not "as it was"', async ({ page }) => {
-  await page.goto('/');
   await addToCart(page, 130, 1);
   await page.goto('/cart.php');
   await expect(page.locator('store-cart[data-rendered]')).toBeVisible();

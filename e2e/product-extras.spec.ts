@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, layoutShifts, recordLayoutShifts, test, upgraded } from './fixtures.ts';
+import { axeViolations, expect, layoutShifts, recordLayoutShifts, signInByRequest, test, upgraded } from './fixtures.ts';
 
 // The product page's gallery and lightbox, tabs, reviews, wish list and parent
 // collection (spec §2, §4, §5, §7, §8) on the Trail Jacket (110: three images of
@@ -174,13 +174,7 @@ test('a guest adding to the wish list is sent to sign in', async ({ page }) => {
 });
 
 test('a signed-in customer adds to the wish list in place', async ({ page }) => {
-  await page.goto('/login.php');
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  const signIn = await page.request.post('/login.php?action=check_login', {
-    form: { login_email: 'noah@example.com', login_pass: 'newshopper1' },
-    headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signInByRequest(page, 'noah@example.com', 'newshopper1');
   await page.goto('/trail-jacket/');
   const wishlist = await upgraded(page, 'store-wishlist-add');
   await wishlist.getByRole('button', { name: 'Add to Wish List' }).click();

@@ -1,15 +1,9 @@
-import { expect, test } from './fixtures.ts';
+import { expect, sessionToken, signInByRequest, test } from './fixtures.ts';
 
 test('wishlist pagination links get their page parameter, and lead to the next page', async ({ page }) => {
-  await page.goto('/login.php');
-  const token = async () => (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  const signIn = await page.request.post('/login.php?action=check_login', {
-    form: { login_email: 'noah@example.com', login_pass: 'newshopper1' },
-    headers: { 'x-xsrf-token': await token(), 'x-requested-with': 'stencil-utils' },
-  });
-  expect((await signIn.text()).trim()).not.toBe('');
+  await signInByRequest(page, 'noah@example.com', 'newshopper1');
   // Signing in gave the session a new token.
-  const headers = { 'x-xsrf-token': await token(), 'x-requested-with': 'stencil-utils' };
+  const headers = { 'x-xsrf-token': (await sessionToken(page))!, 'x-requested-with': 'stencil-utils' };
   let wishlistUrl = '';
   for (const productId of [101, 102, 201, 202, 203]) {
     const added = await page.request.post(`/wishlist.php?action=add&product_id=${productId}`, { headers });

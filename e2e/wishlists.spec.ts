@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, injectFault, signInByRequest, tabTo, test } from './fixtures.ts';
+import { axeViolations, expect, injectFault, sessionToken, signInByRequest, tabTo, test } from './fixtures.ts';
 
 // Issue 20 "Wishlists": the name form (spec §5), delete after confirming in the alert
 // modal (spec §4, §8), rename, and "Add to Wish List" never leaving the product page.
@@ -107,7 +107,7 @@ test.describe('without JavaScript', () => {
 
 test('a wish list’s page has the account navigation and a Remove per item that takes it off the list', async ({ page }) => {
   await signIn(page);
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const token = (await sessionToken(page))!;
   const headers = { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' };
   const added = await page.request.post('/wishlist.php?action=add&product_id=101', { headers });
   const { wishlist_url: listUrl, wishlist_id: listId } = (await added.json()).data;
@@ -166,7 +166,7 @@ test('a held click whose element cannot load posts the form, as without JavaScri
 
 test('a wish list’s own page renames and deletes it too, after confirming', async ({ page }) => {
   await signIn(page);
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  const token = (await sessionToken(page))!;
   const added = await page.request.post('/wishlist.php?action=add&product_id=101', {
     headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
   });

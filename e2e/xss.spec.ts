@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../emulator/xss.ts';
 import { QUICK_SEARCH_DEBOUNCE_MS } from '../shared/constants.ts';
-import { expect, pageCaughtUp, test } from './fixtures.ts';
+import { expect, pageCaughtUp, sessionToken, test } from './fixtures.ts';
 
 // The XSS catalogue (quality issue, security): every payload of emulator/xss.ts
 // in every text that reaches the page from the server (product names, option
@@ -173,7 +173,7 @@ test('zero executions: search terms typed into the quick search, and its results
 test('zero executions: product names in the cart preview and on the cart page', async ({ page }) => {
   const { calls } = await watch(page);
   await page.goto(base + '/');
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const token = (await sessionToken(page)) ?? '';
   const headers = { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' };
   // Two of each: the mug's minimum order is 2.
   for (const productId of [101, 102]) {
@@ -205,7 +205,7 @@ test('zero executions: wishlist names and review text written by the shopper', a
   await main.getByLabel('Password').fill('download1');
   await main.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/account\.php/);
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const token = (await sessionToken(page)) ?? '';
   const headers = { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' };
   for (const payload of XSS_PAYLOADS.slice(0, 10)) {
     const created = await page.request.post(`${base}/wishlist.php?action=addwishlist`, {
