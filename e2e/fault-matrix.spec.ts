@@ -917,10 +917,14 @@ test.describe('fault matrix', () => {
         await feature.act(page);
         await feature.expectAfter(page, fault, traffic);
 
-        // The page stays usable: a link still works and nothing threw.
+        // The page stays usable: a link still works and nothing threw. The click must take the
+        // shopper to the listing; the listing itself is not this cell's concern, so the browser
+        // is handed an empty document for it rather than rendering a page nobody looks at.
         await page.request.delete('/__emulator/faults');
+        await page.route('**/bags/', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Bags</title>' }));
         await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Bags' }).click();
         await expect(page).toHaveURL(/\/bags\/$/);
+        await expect(page).toHaveTitle('Bags');
         expect(errors).toEqual([]);
       });
     }
