@@ -291,11 +291,12 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
 
     for (const fault of ['status=500', 'malformed', 'html', 'drop']) {
       it(`restores the line and says so when the update fails (${fault})`, async () => {
-        const host = await cartPage();
+        // A dropped connection is no answer: the page looks at the line for a time-out more.
+        const host = await cartPage({ requestTimeoutMs: 1000 });
         // Until cleared: the browser may retry a request whose connection was dropped.
         await injectFault('/remote/v1/cart/update', fault);
         setQuantity(quantityOf(host, 'Canvas Tote Bag'), '6');
-        await until(() => message(host).dataset.state === 'error', 'failure shown');
+        await until(() => message(host).dataset.state === 'error', 'failure shown', 4000);
         await clearFaults();
         expect(message(host).textContent).to.equal('Your cart could not be updated just now, so it is as it was. Please try again.');
         await idle(host);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { storeContext } from '../../shared/store-context.ts';
 import { fetchCartQuantity } from './cart.ts';
 import { isApiError, requestJson, type RequestOptions } from './request.ts';
 
@@ -7,20 +8,60 @@ import { isApiError, requestJson, type RequestOptions } from './request.ts';
 // work after the page stopped waiting. Saying "not added" then invites a retry
 // that adds a second one, so after no answer the page asks the platform what
 // the cart holds and tells the shopper that (issue 22 item 1).
+//
+// One look at the moment of the time-out is not enough: the platform may land the
+// change a moment later, and the shopper was then told "not added" for an item in
+// the cart. So the page keeps looking until the cart shows the change or the page's
+// time-out has passed once more, and without an answer never says "not added": it
+// can only say it could not confirm (issue 33 item 1).
 
 type CallOptions = Pick<RequestOptions, 'baseUrl' | 'fetch' | 'timeoutMs'>;
+
+/** The pauses between looks at the cart after an unanswered change; the last one repeats. */
+const LOOK_AGAIN_AFTER_MS = [250, 500, 1000, 2000, 4000];
+
+/**
+ * Reads `look` until `shows` holds for what it read, or until `windowMs` has passed
+ * since the first look; returns the last reading, or undefined when a look could not
+ * reach the store at all (offline: looking again would not tell, and the shopper should
+ * not wait for it).
+ */
+async function lookUntil<Reading>(
+  look: () => Promise<Reading>,
+  shows: (reading: Reading) => boolean,
+  windowMs: number,
+): Promise<Reading | undefined> {
+  const started = Date.now();
+  for (let attempt = 0; ; attempt += 1) {
+    let reading: Reading;
+    try {
+      reading = await look();
+    } catch (error) {
+      if (isApiError(error, 'network')) return undefined;
+      throw error;
+    }
+    const left = windowMs - (Date.now() - started);
+    if (shows(reading) || left <= 0) return reading;
+    const pause = LOOK_AGAIN_AFTER_MS[Math.min(attempt, LOOK_AGAIN_AFTER_MS.length - 1)]!;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+  }
+}
+
+/** How long the page keeps looking after an unanswered change: its time-out for a call, once more. */
+const lookingWindow = (options: CallOptions) => options.timeoutMs ?? storeContext().requestTimeoutMs;
 
 /** No answer came: the change may or may not have been made. */
 function isUnanswered(error: unknown): boolean {
   return isApiError(error, 'timeout') || isApiError(error, 'network');
 }
 
-/** The cart's item count (spec §7 cart summary), or null when it cannot be read either. */
+/** The cart's item count (spec §7 cart summary), or null when it cannot be read this time; throws when the store cannot be reached. */
 async function cartCount(options: CallOptions): Promise<number | null> {
   try {
     return await fetchCartQuantity(options);
   } catch (error) {
     console.warn('Cart: could not check what the cart holds after an unanswered change;', error);
+    if (isApiError(error, 'network')) throw error;
     return null;
   }
 }
@@ -31,11 +72,11 @@ export class AdditionUnconfirmed extends Error {
 }
 
 /**
- * Sends an addition of `quantity` items; when it gets no answer, compares the cart's
- * item count with `before`, the count the page knew when sending. Resolves with the
- * answer, or with null when the answer was lost but the cart holds the items; rejects
- * with the call's own error when the cart holds what it held before, and with
- * AdditionUnconfirmed when it changed by another amount or cannot be read.
+ * Sends an addition of `quantity` items. Resolves with the answer; rejects with the
+ * call's own error when the platform answered with a failure. When no answer came,
+ * looks at the cart's item count until it holds `before` (the count the page knew
+ * when sending) plus the items, and resolves with null; if it does not within the
+ * looking window, rejects with AdditionUnconfirmed: the items may still arrive.
  */
 export async function addChecked<Answer>(
   send: () => Promise<Answer>,
@@ -46,9 +87,9 @@ export async function addChecked<Answer>(
     return await send();
   } catch (error) {
     if (!isUnanswered(error)) throw error;
-    const now = await cartCount(options);
-    if (now !== null && now >= before + quantity) return null;
-    if (now === before) throw error;
+    const holdsThem = (count: number | null) => count !== null && count >= before + quantity;
+    const now = (await lookUntil(() => cartCount(options), holdsThem, lookingWindow(options))) ?? null;
+    if (holdsThem(now)) return null;
     throw new AdditionUnconfirmed(`No answer to an addition of ${quantity}; the cart went from ${before} to ${now ?? 'an unknown count'}`, {
       cause: error,
     });
@@ -60,9 +101,10 @@ const cartsSchema = z.array(z.object({ lineItems: z.object({ physicalItems: z.ar
 
 /**
  * Sends a change of one line to `quantity` (0 removes it); when it gets no answer,
- * looks at the line (GET /api/storefront/carts). Resolves when the change was
- * answered, or when the line shows it was made; otherwise rejects with the call's
- * own error, as when the cart cannot be read.
+ * looks at the line (GET /api/storefront/carts) until it shows the change, within
+ * the looking window. Resolves when the change was answered or the line shows it;
+ * otherwise rejects with the call's own error, and the cart page shows what the
+ * cart then holds.
  */
 export async function lineChangeChecked(
   send: () => Promise<void>,
@@ -73,7 +115,15 @@ export async function lineChangeChecked(
   try {
     await send();
   } catch (error) {
-    if (!isUnanswered(error) || !(await lineHasQuantity(itemId, quantity, options))) throw error;
+    if (!isUnanswered(error)) throw error;
+    if (
+      !(await lookUntil(
+        () => lineHasQuantity(itemId, quantity, options),
+        (made) => made,
+        lookingWindow(options),
+      ))
+    )
+      throw error;
   }
 }
 
@@ -86,6 +136,7 @@ async function lineHasQuantity(itemId: string, quantity: number, options: CallOp
     return (line?.quantity ?? 0) === quantity;
   } catch (error) {
     console.warn('Cart: could not check a line after an unanswered change;', error);
+    if (isApiError(error, 'network')) throw error;
     return false;
   }
 }
