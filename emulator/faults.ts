@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { sessionOf } from './sessions.ts';
+import { existingSessionOf } from './sessions.ts';
 
 /**
  * Fault injection, so tests can prove graceful failure (issue: emulator).
  * A fault is written `kind` or `kind=value`, several joined by `;`:
- *   latency=300   answer 300 ms late (then normally, unless another fault says otherwise)
+ *   latency=300   do the work and answer 300 ms late (then normally, unless another fault
+ *                 says otherwise); a client that stops waiting does not hurry it, as a busy
+ *                 platform still finishes a call the page gave up on
  *   late=1500     work out the answer now, send it 1500 ms later: with `times: 1`, a
  *                 request made after this one is answered first (responses out of order)
  *   status=500    answer with that status (500, 404, 403, …) and a JSON error body
@@ -31,9 +33,10 @@ export function parseFault(spec: string): Map<string, string> {
 function faultFor(c: Context): string | undefined {
   const direct = c.req.header(FAULT_HEADER) ?? c.req.query('__fault');
   if (direct) return direct;
-  const session = sessionOf(c);
-  const rule = session.faults.find((candidate) => c.req.path.startsWith(candidate.path));
-  if (!rule) return undefined;
+  // Only a session that exists can have rules: asking must not make one for every asset.
+  const session = existingSessionOf(c);
+  const rule = session?.faults.find((candidate) => c.req.path.startsWith(candidate.path));
+  if (!session || !rule) return undefined;
   if (rule.remaining !== undefined && --rule.remaining <= 0) session.faults.splice(session.faults.indexOf(rule), 1);
   return rule.fault;
 }
@@ -53,7 +56,7 @@ export const injectFaults: MiddlewareHandler = async (c, next) => {
   }
 
   const latency = Number(fault.get('latency') ?? 0);
-  if (latency > 0) await sleep(Math.min(latency, HANG_LIMIT_MS), c.req.raw.signal);
+  if (latency > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(latency, HANG_LIMIT_MS)));
 
   if (fault.has('hang')) {
     await sleep(HANG_LIMIT_MS, c.req.raw.signal);

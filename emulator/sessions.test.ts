@@ -10,7 +10,9 @@ import { RETIRED_ID_MS, SESSION_IDLE_MS, SESSION_LIMIT, SessionStore, sessionSto
 import { Shopper, useEmulator, type Answer } from './test-support.ts';
 
 const MINUTE = 60_000;
-const session = (id: string) => ({ id }) as Session;
+/** An empty guest session: not signed in, no cart, no wish list, the store's currency. */
+const session = (id: string, changes: Partial<Session> = {}) =>
+  ({ id, customerId: null, cart: null, wishlists: [], currencyCode: 'USD', ...changes }) as Session;
 
 describe('SessionStore', () => {
   it('forgets a session idle for longer than two hours, and keeps one used within them', () => {
@@ -45,6 +47,33 @@ describe('SessionStore', () => {
     assert.deepEqual(
       ['a', 'c', 'd'].map((id) => store.use(id)?.id),
       ['a', 'c', 'd'],
+    );
+  });
+
+  it('past its limit drops empty guest sessions before a signed-in or non-empty one, however long unused (issue 33 item 3)', () => {
+    const store = new SessionStore({ idleMs: SESSION_IDLE_MS, limit: 4, now: () => 0 });
+    store.add(session('signed-in', { customerId: 1 }));
+    store.add(session('with-cart', { cart: {} as Session['cart'] }));
+    store.add(session('euros', { currencyCode: 'EUR' }));
+    for (const id of ['guest-1', 'guest-2', 'guest-3']) store.add(session(id));
+    assert.equal(store.size, 4);
+    assert.deepEqual(
+      ['signed-in', 'with-cart', 'euros', 'guest-1', 'guest-2', 'guest-3'].map((id) => store.use(id)?.id),
+      ['signed-in', 'with-cart', 'euros', undefined, undefined, 'guest-3'],
+    );
+  });
+
+  it('keeps the session it has just made: with no other empty guest left, the least recently used shopper goes', () => {
+    const store = new SessionStore({ idleMs: SESSION_IDLE_MS, limit: 3, now: () => 0 });
+    store.add(session('signed-in', { customerId: 1 }));
+    store.add(session('with-cart', { cart: {} as Session['cart'] }));
+    store.add(session('euros', { currencyCode: 'EUR' }));
+    // A newcomer may be about to fill its cart: a session gone at once would lose it.
+    store.add(session('newcomer'));
+    assert.equal(store.size, 3);
+    assert.deepEqual(
+      ['signed-in', 'with-cart', 'euros', 'newcomer'].map((id) => store.use(id)?.id),
+      [undefined, 'with-cart', 'euros', 'newcomer'],
     );
   });
 
@@ -90,6 +119,35 @@ describe('sessions over HTTP', () => {
   let now = Date.now();
   before(() => sessionStore.configure({ now: () => now }));
   after(() => sessionStore.configure({ now: () => Date.now() }));
+
+  it('an anonymous flood past the limit signs out no customer and empties no cart (issue 33 item 3)', async () => {
+    const limit = 40;
+    sessionStore.configure({ limit });
+    try {
+      const ada = await new Shopper(() => emulator.url).start();
+      await ada.post('/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'download1' });
+      const guest = await new Shopper(() => emulator.url).start();
+      await guest.add(101, 2);
+      // Twice the limit of cookieless page views, each a new session.
+      for (let index = 0; index < 2 * limit; index += 1) assert.equal((await fetch(`${emulator.url}/`)).status, 200);
+      assert.ok(sessionStore.size <= limit);
+      const state = (await ada.get('/__emulator/session')).json<{ customerId: number | null }>();
+      assert.equal(state.customerId, 1, 'still signed in');
+      assert.equal((await guest.get('/api/storefront/cart-summary')).json().total_quantity, 2, "the guest's cart is whole");
+    } finally {
+      sessionStore.configure({ limit: SESSION_LIMIT });
+    }
+  });
+
+  it('a request that needs no session (an image, a stylesheet, an icon) makes none', async () => {
+    const before = sessionStore.size;
+    for (const path of ['/images/stencil/500x500/products/101/0.png', '/assets/css/theme.css', '/assets/icons/cart.svg']) {
+      const answer = await fetch(`${emulator.url}${path}`);
+      assert.equal(answer.status, 200, path);
+      assert.deepEqual(answer.headers.getSetCookie(), [], `${path} sets no cookie`);
+    }
+    assert.equal(sessionStore.size, before);
+  });
 
   it('a shopper who keeps shopping keeps the cart past two hours; one idle for two hours starts again', async () => {
     const active = await new Shopper(() => emulator.url).start();
@@ -240,7 +298,7 @@ describe('a flood of cookieless requests', () => {
         .map((cookie) => cookie.split(';')[0]!)
         .join('; ');
     // A shopper with a cart who stays active during the flood.
-    const first = await app.request('/__emulator/catalog');
+    const first = await app.request('/__emulator/session');
     const cookie = cookiesOf(first);
     const token = /XSRF-TOKEN=([^;]+)/.exec(cookie)![1]!;
     const added = await app.request('/remote/v1/cart/add', {

@@ -115,7 +115,10 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 
 /** A session unused for this long is forgotten, as a store's session lifetime ends after idle time. */
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
-/** At most this many sessions are kept in memory; past it the least recently used goes. */
+/**
+ * At most this many sessions are kept in memory; past it the least recently used guest
+ * session with nothing in it goes, and a signed-in or non-empty one only when none is left.
+ */
 export const SESSION_LIMIT = 10_000;
 /**
  * How long an id given up by a rotation is remembered as such: long enough for the
@@ -135,7 +138,9 @@ interface SessionStoreOptions {
  * The sessions in memory, bounded in time and number so a stream of cookieless
  * requests cannot grow the server without end. The map is kept in order of last
  * use (a session is moved to the end whenever it is used), so the expired and
- * the least recently used are always at the front.
+ * the least recently used are always at the front. A flood of new sessions past the
+ * limit pushes out empty guest sessions, never a shopper's cart or sign-in before
+ * them (issue 33 item 3).
  */
 export class SessionStore {
   private readonly entries = new Map<string, { session: Session; lastUsed: number }>();
@@ -200,11 +205,28 @@ export class SessionStore {
       this.entries.delete(id);
     }
     this.entries.set(session.id, { session, lastUsed: now });
-    for (const id of this.entries.keys()) {
-      if (this.entries.size <= this.options.limit) break;
-      this.entries.delete(id);
+    if (this.entries.size > this.options.limit) this.evict(session);
+  }
+
+  /**
+   * Past the limit: empty guest sessions go first, least recently used first; then the
+   * rest. Never `added`, the session just made: its shopper may be about to fill it.
+   */
+  private evict(added: Session): void {
+    for (const [id, entry] of this.entries) {
+      if (this.entries.size <= this.options.limit) return;
+      if (entry.session !== added && isEmptyGuest(entry.session)) this.entries.delete(id);
+    }
+    for (const [id, entry] of this.entries) {
+      if (this.entries.size <= this.options.limit) return;
+      if (entry.session !== added) this.entries.delete(id);
     }
   }
+}
+
+/** A session a shopper loses nothing with: not signed in, no cart, no wish list, the store's currency. */
+function isEmptyGuest(session: Session): boolean {
+  return session.customerId === null && session.cart === null && session.wishlists.length === 0 && session.currencyCode === 'USD';
 }
 
 export const sessionStore = new SessionStore({ idleMs: SESSION_IDLE_MS, limit: SESSION_LIMIT, now: () => Date.now() });
@@ -234,6 +256,20 @@ function newSession(): Session {
     cspReports: { reports: [], total: 0 },
     signIn: noAttempts(),
   };
+}
+
+/**
+ * The request's session if its cookie names one, without making one: for what only
+ * reads a session that may not exist (fault rules), so that requests which need none
+ * (assets, images) do not fill the store with sessions.
+ */
+export function existingSessionOf(c: Context): Session | undefined {
+  const existing = c.get('session' as never) as Session | undefined;
+  if (existing) return existing;
+  const id = getCookie(c, SESSION_COOKIE);
+  const session = id ? sessionStore.use(id) : undefined;
+  if (session) c.set('session' as never, session as never);
+  return session;
 }
 
 /** The request's session, created (with its cookies) on first contact. */

@@ -9,7 +9,7 @@ import { Shopper, useEmulator } from './test-support.ts';
 const MINUTE = 60_000;
 
 describe('SignInLimits', () => {
-  const limits = (now: () => number, limit = 100) => new SignInLimits({ limit, now });
+  const limits = (now: () => number, limit = 100, lockLimit = 100) => new SignInLimits({ limit, lockLimit, now });
 
   it('locks an email for 15 minutes at its fifth failure within 15 minutes, whatever sessions sent them', () => {
     let now = 0;
@@ -63,6 +63,27 @@ describe('SignInLimits', () => {
     assert.equal(store.size, 1, 'failures older than the window are forgotten');
     store.failed('x'.repeat(1_000_000), noAttempts());
     assert.equal(store.size, 2, 'a megabyte of "email" is one small record');
+  });
+
+  it('keeps a lock however many other emails fail after it (issue 33 item 3), until it ends', () => {
+    let now = 0;
+    const store = limits(() => now, 10);
+    for (let failure = 1; failure <= 5; failure += 1) store.failed('ada@example.com', noAttempts());
+    // Past the limit of counts many times over, from as many sessions.
+    for (let index = 0; index < 500; index += 1) store.failed(`${index}@example.com`, noAttempts());
+    assert.equal(store.lockedFor('ada@example.com', noAttempts()), SIGN_IN_COOLDOWN_MS);
+    now += SIGN_IN_COOLDOWN_MS;
+    store.failed('later@example.com', noAttempts());
+    assert.equal(store.lockedFor('ada@example.com', noAttempts()), 0);
+    assert.equal(store.size, 1, 'the ended lock and the stale counts are forgotten');
+  });
+
+  it('keeps at most its limit of locks at once: past it the oldest goes', () => {
+    const store = limits(() => 0, 100, 3);
+    for (const name of ['a', 'b', 'c', 'd'])
+      for (let failure = 1; failure <= 5; failure += 1) store.failed(`${name}@example.com`, noAttempts());
+    assert.equal(store.lockedFor('a@example.com', noAttempts()), 0);
+    assert.equal(store.lockedFor('d@example.com', noAttempts()), SIGN_IN_COOLDOWN_MS);
   });
 });
 

@@ -11,8 +11,14 @@
 export const SIGN_IN_FAILURE_LIMIT = 5;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_COOLDOWN_MS = 15 * 60_000;
-/** At most this many emails are remembered; past it the one failed longest ago goes. */
+/** At most this many emails' failure counts are remembered; past it the one failed longest ago goes. */
 export const SIGN_IN_RECORD_LIMIT = 10_000;
+/**
+ * Locks are kept apart from the counts, so failures on other emails cannot push one out
+ * (issue 33 item 3); each ends with its cooldown. Only past this many at once (50 wrong
+ * passwords a second for the whole cooldown) does the oldest go.
+ */
+export const SIGN_IN_LOCK_LIMIT = 50 * (SIGN_IN_COOLDOWN_MS / 1000);
 /** No address is longer (RFC 5321); a longer text is kept only up to it, so a record stays small. */
 const EMAIL_KEY_LENGTH = 254;
 
@@ -28,6 +34,7 @@ export const noAttempts = (): SignInAttempts => ({ failures: [], lockedUntil: 0 
 
 interface SignInLimitsOptions {
   limit: number;
+  lockLimit: number;
   /** The clock, in milliseconds (tests pass their own). */
   now: () => number;
 }
@@ -40,6 +47,8 @@ interface SignInLimitsOptions {
  */
 export class SignInLimits {
   private readonly byEmail = new Map<string, SignInAttempts>();
+  /** Emails locked now, with when the lock ends, in the order they were locked (so of their ends). */
+  private readonly locks = new Map<string, number>();
   private readonly options: SignInLimitsOptions;
 
   constructor(options: SignInLimitsOptions) {
@@ -51,15 +60,16 @@ export class SignInLimits {
     Object.assign(this.options, options);
   }
 
+  /** How many emails have a count or a lock kept. */
   get size(): number {
-    return this.byEmail.size;
+    return this.byEmail.size + this.locks.size;
   }
 
   /** How long (ms) sign-in stays refused for this email from this session; 0 when it is allowed. */
   lockedFor(email: string, session: SignInAttempts): number {
     const now = this.options.now();
-    const byEmail = this.byEmail.get(emailKey(email));
-    return Math.max(0, (byEmail?.lockedUntil ?? 0) - now, session.lockedUntil - now);
+    const lockedUntil = this.locks.get(emailKey(email)) ?? 0;
+    return Math.max(0, lockedUntil - now, session.lockedUntil - now);
   }
 
   /** Counts a wrong password; returns how long (ms) sign-in is now refused (0 when not yet). */
@@ -72,6 +82,12 @@ export class SignInLimits {
     this.byEmail.set(key, byEmail);
     countFailure(byEmail, now);
     countFailure(session, now);
+    if (byEmail.lockedUntil > now) {
+      // Locked: the lock is kept apart from the counts, which start again after it.
+      this.byEmail.delete(key);
+      this.locks.delete(key);
+      this.locks.set(key, byEmail.lockedUntil);
+    }
     this.forgetStale(now);
     return this.lockedFor(email, session);
   }
@@ -79,6 +95,7 @@ export class SignInLimits {
   /** The right password: the email's and the session's counts start again. */
   succeeded(email: string, session: SignInAttempts): void {
     this.byEmail.delete(emailKey(email));
+    this.locks.delete(emailKey(email));
     Object.assign(session, noAttempts());
   }
 
@@ -86,6 +103,10 @@ export class SignInLimits {
     for (const [key, attempts] of this.byEmail) {
       if (this.byEmail.size <= this.options.limit && !isStale(attempts, now)) break;
       this.byEmail.delete(key);
+    }
+    for (const [key, until] of this.locks) {
+      if (this.locks.size <= this.options.lockLimit && until > now) break;
+      this.locks.delete(key);
     }
   }
 }
@@ -107,4 +128,4 @@ function countFailure(attempts: SignInAttempts, now: number): void {
 const isStale = (attempts: SignInAttempts, now: number) =>
   attempts.lockedUntil <= now && attempts.failures.every((at) => now - at >= SIGN_IN_WINDOW_MS);
 
-export const signInLimits = new SignInLimits({ limit: SIGN_IN_RECORD_LIMIT, now: () => Date.now() });
+export const signInLimits = new SignInLimits({ limit: SIGN_IN_RECORD_LIMIT, lockLimit: SIGN_IN_LOCK_LIMIT, now: () => Date.now() });

@@ -43,7 +43,7 @@ export class Shopper {
 
   /** The first request gets the session and CSRF cookies. */
   async start(): Promise<this> {
-    await this.request('GET', '/__emulator/catalog');
+    await this.request('GET', '/__emulator/session');
     return this;
   }
 

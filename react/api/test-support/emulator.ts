@@ -39,7 +39,7 @@ export async function signOut(): Promise<void> {
 /** The first request of a test page gets the session and CSRF cookies. */
 export async function ensureSession(): Promise<void> {
   if (!document.cookie.includes('XSRF-TOKEN=')) {
-    await requestJson('/__emulator/catalog', z.array(z.unknown()));
+    await emulatorSession();
   }
 }
 
