@@ -1,4 +1,4 @@
-import { addToCart, axeViolations, expect, test } from './fixtures.ts';
+import { addToCart, axeViolations, expect, injectFault, test } from './fixtures.ts';
 
 const badge = (page: import('@playwright/test').Page) => page.locator('store-cart-count .countPill');
 
@@ -41,7 +41,7 @@ test.describe('header cart count', () => {
     await addToCart(page, 101, 4);
     await page.goto('/');
     await expect(badge(page)).toHaveText('4 items');
-    await page.request.post('/__emulator/faults', { data: { path: '/api/storefront/cart-summary', fault: 'status=500' } });
+    await injectFault(page, '/api/storefront/cart-summary', 'status=500');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.reload();

@@ -212,8 +212,15 @@ export async function withPageContext(page: Page, extra: Record<string, unknown>
 
 /** Makes every request to `path` (a prefix) fail the given way in this browser context's session. */
 export async function injectFault(page: Page, path: string, fault: string, times?: number): Promise<void> {
-  const response = await page.request.post('/__emulator/faults', { data: { path, fault, times } });
+  const token = await startSession(page);
+  const response = await page.request.post('/__emulator/faults', { data: { path, fault, times }, headers: { 'x-xsrf-token': token } });
   expect(response.ok()).toBe(true);
+}
+
+/** Clears this browser context's session of faults. */
+export async function clearFaults(page: Page): Promise<void> {
+  const token = await startSession(page);
+  expect((await page.request.delete('/__emulator/faults', { headers: { 'x-xsrf-token': token } })).ok()).toBe(true);
 }
 
 /**

@@ -9,7 +9,7 @@ import { CSP_REPORT_PATH, cspReport, keepCspReport } from './csp-reports.ts';
 import { embeddingCors, parseEmbedOrigins, registerEmbedding } from './embedding.ts';
 import { injectFaults } from './faults.ts';
 import { BadRequest, fieldMap, isNavigation, loadThemeConfig, readFields, readJson } from './protocol.ts';
-import { createRenderer } from './render.ts';
+import { createRenderer, type Renderer } from './render.ts';
 import { createResponder, type Responder } from './respond.ts';
 import { registerAccount } from './routes/account.ts';
 import { registerAssets } from './routes/assets.ts';
@@ -31,6 +31,19 @@ export interface EmulatorOptions {
    * defaults to the comma-separated `EMBED_ORIGINS` of the environment.
    */
   embedOrigins?: readonly string[];
+  /**
+   * The helpers for tests and development (issue 33 item 6): the `/__emulator/*` helpers
+   * (faults, mailbox, session, catalog, theme, error page), fault injection by header or
+   * query, and theme overrides (`__theme`, `x-emulator-theme`). On unless false: `npm start`'s
+   * demo turns them off unless `EMULATOR_HELPERS=1`, as a real store has none of them.
+   */
+  devHelpers?: boolean;
+  /**
+   * The store's own origin (`http://127.0.0.1:3000`), once known: a request naming another
+   * host gets 421, so links and `secureBaseUrl` never follow a Host header (issue 33 item 7).
+   * Unset where another server passes requests on (the unit tests' runner).
+   */
+  storeOrigin?: () => string | undefined;
 }
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
@@ -39,17 +52,23 @@ const projectDir = fileURLToPath(new URL('..', import.meta.url));
 export function createEmulator(options: EmulatorOptions = {}): Hono {
   const themeDir = options.themeDir ?? `${projectDir}markup-examples`;
   const render = createRenderer(themeDir);
-  const theme = loadThemeConfig(`${themeDir}/config.json`);
+  const devHelpers = options.devHelpers ?? true;
+  const theme = loadThemeConfig(themeDir, { overridable: devHelpers });
   const respond = createResponder(render, theme, { liveReloadPath: options.liveReloadPath, debugContext: options.debugContext });
   const app = new Hono();
 
   app.use(compress());
-  app.use(embeddingCors(options.embedOrigins ?? parseEmbedOrigins(process.env.EMBED_ORIGINS)));
   app.use(async (c, next) => {
-    sessionOf(c);
+    const origin = options.storeOrigin?.();
+    if (origin && new URL(c.req.url).origin !== origin) return c.json({ error: `This store answers at ${origin}.` }, 421);
     await next();
+    // Never sniffed as another type; pages and answers made for one shopper are kept by no shared cache.
+    c.header('x-content-type-options', 'nosniff');
+    if (!c.res.headers.has('cache-control') && /^(text\/html|application\/json)/.test(c.res.headers.get('content-type') ?? ''))
+      c.header('cache-control', 'private, no-cache');
   });
-  app.use(injectFaults);
+  app.use(embeddingCors(options.embedOrigins ?? parseEmbedOrigins(process.env.EMBED_ORIGINS)));
+  if (devHelpers) app.use(injectFaults);
   app.use(requireCsrfToken(respond));
 
   registerEmbedding(app);
@@ -58,41 +77,14 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   registerShopper(app, respond);
   registerAccount(app, respond);
 
-  // --- Helpers for tests and tools (documented in emulator/README.md) ---
-  app.get('/__emulator/catalog', (c) => c.json(catalogSummary()));
-  app.get('/__emulator/session', (c) => {
-    const session = sessionOf(c);
-    return c.json({
-      cartId: session.cart?.id ?? null,
-      customerId: session.customerId,
-      currencyCode: session.currencyCode,
-      faults: session.faults,
-    });
-  });
-  // The theme as rendered: its language files, and any language key a template asked for that none has.
-  app.get('/__emulator/theme', (c) => c.json({ locales: render.locales, missingTranslations: [...render.missingTranslations] }));
-  // Emails this session's store "sent" (password reset links): there is no mail server in the demo.
-  app.get('/__emulator/mail', (c) => c.json(sessionOf(c).outbox));
-  app.post('/__emulator/faults', async (c) => {
-    const rule = faultRuleSchema.safeParse(await readJson(c).catch(() => null));
-    if (!rule.success) return c.json({ error: 'Expected {"path": "/…", "fault": "status=500", "times"?: n}' }, 400);
-    sessionOf(c).faults.push({ path: rule.data.path, fault: rule.data.fault, remaining: rule.data.times });
-    return c.json({ ok: true });
-  });
-  app.delete('/__emulator/faults', (c) => {
-    sessionOf(c).faults.length = 0;
-    return c.json({ ok: true });
-  });
   // The CSP's report-uri: browsers post violations here (with the session's cookie, being same-origin).
   app.post(CSP_REPORT_PATH, async (c) => {
     keepCspReport(sessionOf(c).cspReports, cspReport(await readJson(c)));
     return c.body(null, 204);
   });
-  app.get('/__emulator/csp-reports', (c) => c.json(sessionOf(c).cspReports));
-  // Renders the error page type (spec §2 "error"), the way an unexpected failure does.
-  app.get('/__emulator/error', () => {
-    throw new DeliberateFailure('Deliberate failure to show the error page');
-  });
+
+  // --- Helpers for tests and tools (documented in emulator/README.md) ---
+  if (devHelpers) registerHelpers(app, render);
 
   // --- Assets: generated images and icons, then the theme's assets/ (stylesheets, the built
   // bundle in assets/dist/), at the paths `{{cdn '/assets/…'}}` writes for a theme in development ---
@@ -103,6 +95,8 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
     }
     return next();
   });
+  // Source maps are for whoever develops the theme, not for the demo's visitors.
+  if (!devHelpers) app.get('/assets/*', async (c, next) => (c.req.path.endsWith('.map') ? c.json({ error: 'Not found' }, 404) : next()));
   app.use('/assets/*', serveStatic({ root: themeDir }));
   app.all('/__emulator/*', (c) => c.json({ error: 'No such emulator helper.' }, 404));
 
@@ -134,14 +128,54 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
 
 class DeliberateFailure extends Error {}
 
+/**
+ * The helpers for tests and tools (emulator/README.md). Those that change the session
+ * (faults) need its CSRF token like any other change: a form another site posts as
+ * `text/plain` must not make the shopper's pages fail.
+ */
+function registerHelpers(app: Hono, render: Renderer): void {
+  app.get('/__emulator/catalog', (c) => c.json(catalogSummary()));
+  app.get('/__emulator/session', (c) => {
+    const session = sessionOf(c);
+    return c.json({
+      cartId: session.cart?.id ?? null,
+      customerId: session.customerId,
+      currencyCode: session.currencyCode,
+      faults: session.faults,
+    });
+  });
+  // The theme as rendered: its language files, and any language key a template asked for that none has.
+  app.get('/__emulator/theme', (c) => c.json({ locales: render.locales, missingTranslations: [...render.missingTranslations] }));
+  // Emails this session's store "sent" (password reset links): there is no mail server in the demo.
+  app.get('/__emulator/mail', (c) => c.json(sessionOf(c).outbox));
+  app.post('/__emulator/faults', async (c) => {
+    const rule = faultRuleSchema.safeParse(await readJson(c).catch(() => null));
+    if (!rule.success) return c.json({ error: 'Expected {"path": "/…", "fault": "status=500", "times"?: n}' }, 400);
+    sessionOf(c).faults.push({ path: rule.data.path, fault: rule.data.fault, remaining: rule.data.times });
+    return c.json({ ok: true });
+  });
+  app.delete('/__emulator/faults', (c) => {
+    sessionOf(c).faults.length = 0;
+    return c.json({ ok: true });
+  });
+  app.get('/__emulator/csp-reports', (c) => c.json(sessionOf(c).cspReports));
+  // Renders the error page type (spec §2 "error"), the way an unexpected failure does.
+  app.get('/__emulator/error', () => {
+    throw new DeliberateFailure('Deliberate failure to show the error page');
+  });
+}
+
 const faultRuleSchema = z.object({
   path: z.string().startsWith('/'),
   fault: z.string().min(1),
   times: z.number().int().positive().optional(),
 });
 
-/** The downloads service is another host on the platform: it does not share the storefront's token. */
-const CSRF_EXEMPT = ['/__emulator/', '/app/customer/'];
+/**
+ * The downloads service is another host on the platform: it does not share the storefront's
+ * token. Browsers post CSP reports without one.
+ */
+const CSRF_EXEMPT = [CSP_REPORT_PATH, '/app/customer/'];
 
 /**
  * State changes need the session's token, as on the platform: in `x-xsrf-token`

@@ -89,6 +89,9 @@ export function updateLine(session: Session, lineId: string, quantity: number): 
   return null;
 }
 
+/** The most one cart line holds: the largest quantity its field accepts (`Please enter a quantity between 1 and 9999.`). */
+export const LINE_QUANTITY_LIMIT = 9999;
+
 /**
  * A product's order bounds, as the platform enforces them whatever the page sent:
  * the line may not fall below the minimum, and all lines of the product together
@@ -103,6 +106,12 @@ function quantityLimitError(
   adding: number | null,
 ): string | null {
   const { minQuantity: min, maxQuantity: max } = product;
+  // A line holds what one quantity field can say; adds do not pile past it (issue 33 item 5).
+  if (lineQuantity > LINE_QUANTITY_LIMIT) {
+    return adding === null
+      ? `Please enter a quantity of ${LINE_QUANTITY_LIMIT} or less.`
+      : `A cart line holds at most ${LINE_QUANTITY_LIMIT} of ${product.name}; your cart already holds ${lineQuantity - adding}.`;
+  }
   if (min && lineQuantity < min) {
     return adding === null
       ? `${product.name} has a minimum order of ${min}; enter ${min} or more, or remove it.`

@@ -7,13 +7,18 @@ import type { Context } from 'hono';
 import { isNavigation } from './protocol.ts';
 import type { Responder } from './respond.ts';
 
-/** Same-origin path of the page the form was posted from, else `fallback`. */
+/**
+ * Same-origin path of the page the form was posted from, else `fallback`. A path that
+ * starts with two slashes (`//evil.example/x` on the store's own origin) is one slash:
+ * as a Location it would name another host (issue 33 item 4).
+ */
 export function refererPath(c: Context, fallback: string): string {
   const referer = c.req.header('referer');
   if (!referer) return fallback;
   try {
     const url = new URL(referer);
-    return url.origin === new URL(c.req.url).origin ? `${url.pathname}${url.search}` : fallback;
+    if (url.origin !== new URL(c.req.url).origin) return fallback;
+    return `/${url.pathname.replace(/^[/\\]+/, '')}${url.search}`;
   } catch {
     return fallback;
   }

@@ -16,7 +16,15 @@ if (process.env.EMULATOR_XSS === '1') applyXssCatalog();
 
 let storeUrl = '';
 const embedDemo = await startEmbedDemo({ port: embedPort, host: embedHost, storeUrl: () => storeUrl });
-const emulator = await startEmulator({ port, host, embedOrigins: [...parseEmbedOrigins(process.env.EMBED_ORIGINS), embedDemo.url] });
+// The development helpers (faults, the mailbox, theme overrides by URL) are not part of a
+// store: off in the demo unless asked for with EMULATOR_HELPERS=1 (emulator/README.md).
+const devHelpers = process.env.EMULATOR_HELPERS === '1';
+const emulator = await startEmulator({
+  port,
+  host,
+  devHelpers,
+  embedOrigins: [...parseEmbedOrigins(process.env.EMBED_ORIGINS), embedDemo.url],
+});
 storeUrl = emulator.url;
 console.log(`Demo store running at ${emulator.url}/  (Ctrl+C to stop)`);
 console.log(`A site embedding its elements at ${embedDemo.url}/`);

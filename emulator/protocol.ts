@@ -72,6 +72,26 @@ export function requestedTemplates(c: Context): string[] {
     .filter(Boolean);
 }
 
+// --- Numbers from forms (issue 33 item 5) ---
+
+/**
+ * A whole number as a shopper types one: decimal digits only. `Number()` (and so
+ * `z.coerce`) also reads `0x10`, `+3`, `1e3` and ` 7 `, which no form sends and the
+ * platform refuses; those, like any other text, fail `schema`.
+ */
+export const digits = <Schema extends z.ZodType<number>>(schema: Schema) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN),
+    schema,
+  );
+
+/** An amount of money as typed: digits, with at most two decimals (`5`, `5.5`, `5.50`). */
+export const money = <Schema extends z.ZodType<number>>(schema: Schema) =>
+  z.preprocess((value) => {
+    if (typeof value === 'number') return Number.isFinite(value) && Math.round(value * 100) === value * 100 ? value : NaN;
+    return typeof value === 'string' && /^\d{1,7}(\.\d{1,2})?$/.test(value) ? Number(value) : NaN;
+  }, schema);
+
 // --- Theme config (spec §3 "Theme config flags") ---
 
 const colour = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i);
@@ -104,38 +124,92 @@ export const themeSchema = z.object({
   logo_size: imageSize,
 });
 export type Theme = z.infer<typeof themeSchema>;
-const themeOverrideSchema = themeSchema.partial();
 
-/** The theme's settings: config.json's `settings` (spec §3 flags and the look), read by templates as `theme_settings.*`. */
-export function loadThemeConfig(path: string): Theme {
-  const config = JSON.parse(readFileSync(path, 'utf8')) as { settings?: unknown };
+/**
+ * One setting of a theme's schema.json, as the Theme Editor shows it (BigCommerce docs,
+ * "Theme Editor schema": `type`, `id`, and `options[].value` for a select or radio).
+ */
+const schemaSettingSchema = z.object({
+  type: z.string(),
+  id: z.string().optional(),
+  options: z.array(z.object({ value: z.unknown() })).optional(),
+});
+const schemaFileSchema = z.array(z.object({ settings: z.array(schemaSettingSchema) }));
+
+/** What the Theme Editor lets a merchant set a setting to: its type, and for a choice one of its options. */
+function settingValue(setting: z.infer<typeof schemaSettingSchema>): z.ZodType {
+  switch (setting.type) {
+    case 'checkbox':
+      return z.boolean();
+    case 'color':
+      return colour;
+    case 'imageDimension':
+      return imageSize;
+    case 'select':
+    case 'radio': {
+      const values = (setting.options ?? []).map((option) => option.value);
+      return z.unknown().refine((value) => values.includes(value), `one of ${values.map((value) => JSON.stringify(value)).join(', ')}`);
+    }
+    case 'number':
+      return z.number();
+    default:
+      // text, textarea, font, …: a string the merchant typed (the theme escapes it where it prints it).
+      return z.string().max(2000);
+  }
+}
+
+/** A theme's settings and what its schema.json allows each to be (issue 33 item 2). */
+export interface ThemeConfig {
+  /** config.json's `settings`. */
+  defaults: Theme;
+  /** The settings schema.json declares, each with what the merchant may set it to. */
+  settings: z.ZodType<Partial<Theme>>;
+  /** Whether a request may override settings (`__theme`, `x-emulator-theme`): a development aid. */
+  overridable: boolean;
+}
+
+/**
+ * The theme's settings (config.json's `settings`: spec §3 flags and the look, read by
+ * templates as `theme_settings.*`), checked against schema.json: each setting the
+ * Theme Editor offers must have a value of its type and, for a choice, one of its options.
+ */
+export function loadThemeConfig(themeDir: string, { overridable = true } = {}): ThemeConfig {
+  const config = JSON.parse(readFileSync(`${themeDir}/config.json`, 'utf8')) as { settings?: unknown };
   const parsed = themeSchema.safeParse(config.settings);
-  if (!parsed.success) throw new Error(`Theme config ${path} is invalid: ${parsed.error.message}`);
-  return parsed.data;
+  if (!parsed.success) throw new Error(`Theme config ${themeDir}/config.json is invalid: ${parsed.error.message}`);
+  const declared = schemaFileSchema.parse(JSON.parse(readFileSync(`${themeDir}/schema.json`, 'utf8')));
+  const shape: Record<string, z.ZodType> = {};
+  for (const setting of declared.flatMap((group) => group.settings)) {
+    if (setting.id) shape[setting.id] = settingValue(setting).optional();
+  }
+  const settings = themeSchema.partial().and(z.object(shape)) as unknown as z.ZodType<Partial<Theme>>;
+  const checked = settings.safeParse(parsed.data);
+  if (!checked.success) throw new Error(`Theme config ${themeDir}/config.json does not match schema.json: ${checked.error.message}`);
+  return { defaults: parsed.data, settings, overridable };
 }
 
 /**
  * The theme for this request: the config file, then the client's `stencil-config`
- * header, then the test overrides `x-emulator-theme` (header) and `__theme` (query).
- * Unknown keys are ignored; a known key with a wrong type is a 400.
+ * header, then, where the emulator allows it (tests, `npm run dev`), the development
+ * overrides `x-emulator-theme` (header) and `__theme` (query). Unknown keys are ignored;
+ * a known key with a value schema.json does not allow is a 400.
  */
-export function themeFor(c: Context, defaults: Theme): Theme {
-  const theme: Theme = { ...defaults };
-  const sources: Array<[string | undefined, string]> = [
-    [c.req.header('stencil-config'), 'The stencil-config header'],
-    [c.req.header('x-emulator-theme'), 'The x-emulator-theme header'],
-    [c.req.query('__theme'), 'The __theme parameter'],
-  ];
+export function themeFor(c: Context, theme: ThemeConfig): Theme {
+  const result: Theme = { ...theme.defaults };
+  const sources: Array<[string | undefined, string]> = [[c.req.header('stencil-config'), 'The stencil-config header']];
+  if (theme.overridable) {
+    sources.push([c.req.header('x-emulator-theme'), 'The x-emulator-theme header'], [c.req.query('__theme'), 'The __theme parameter']);
+  }
   for (const [text, where] of sources) {
     if (text === undefined || text.trim() === '') continue;
-    const override = themeOverrideSchema.safeParse(jsonObject(text, where));
+    const override = theme.settings.safeParse(jsonObject(text, where));
     if (!override.success)
       throw new BadRequest(
-        `${where} has a theme flag of the wrong type: ${override.error.issues.map((issue) => issue.path.join('.')).join(', ')}.`,
+        `${where} sets a theme setting to a value the theme does not allow: ${override.error.issues.map((issue) => issue.path.join('.')).join(', ')}.`,
       );
-    Object.assign(theme, override.data);
+    Object.assign(result, override.data);
   }
-  return theme;
+  return result;
 }
 
 // --- Bodies ---

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { CSP_REPORT_PATH } from './csp-reports.ts';
-import { BadRequest, requestedTemplates, themeFor, type Theme } from './protocol.ts';
+import { BadRequest, requestedTemplates, themeFor, type Theme, type ThemeConfig } from './protocol.ts';
 import type { Renderer, RenderRequest } from './render.ts';
 import { sessionOf } from './sessions.ts';
 import { baseView } from './views.ts';
@@ -48,18 +48,18 @@ export interface ResponderOptions {
 
 export function createResponder(
   render: Renderer,
-  themeDefaults: Theme,
+  themeConfig: ThemeConfig,
   { liveReloadPath, debugContext }: ResponderOptions = {},
 ): Responder {
   const view: Responder['view'] = (c, pageType, data = {}, nonce = '') => ({
-    ...baseView(c, sessionOf(c), themeFor(c, themeDefaults), pageType, nonce),
+    ...baseView(c, sessionOf(c), themeFor(c, themeConfig), pageType, nonce),
     ...data,
   });
 
   /** What Paper needs besides the context: the shopper's language, the theme settings, the nonce. */
   const renderRequest = (c: Context, nonce?: string): RenderRequest => ({
     acceptLanguage: c.req.header('accept-language') ?? '',
-    themeSettings: themeFor(c, themeDefaults),
+    themeSettings: themeFor(c, themeConfig),
     // No theme version: `{{cdn '/assets/…'}}` writes the theme's own /assets/… paths, as for a theme in development.
     siteSettings: {},
     nonce,
@@ -74,7 +74,7 @@ export function createResponder(
   };
 
   return {
-    theme: (c) => themeFor(c, themeDefaults),
+    theme: (c) => themeFor(c, themeConfig),
     view,
     async page(c, name, pageType, data = {}, options = {}) {
       const status = (options.status ?? 200) as 200;

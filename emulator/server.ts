@@ -7,9 +7,16 @@ export interface RunningEmulator {
   close: () => Promise<void>;
 }
 
-/** Starts the emulator over HTTP; port 0 picks a free one (tests). */
-export function startEmulator(options: EmulatorOptions & { port?: number; host?: string } = {}): Promise<RunningEmulator> {
-  return listen(createEmulator(options).fetch, options.host ?? '127.0.0.1', options.port ?? 0);
+/**
+ * Starts the emulator over HTTP; port 0 picks a free one (tests). It answers only at the
+ * origin it listens on (unless that is every address, 0.0.0.0 or ::).
+ */
+export async function startEmulator(options: EmulatorOptions & { port?: number; host?: string } = {}): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1';
+  let origin: string | undefined;
+  const running = await listen(createEmulator({ storeOrigin: () => origin, ...options }).fetch, host, options.port ?? 0);
+  if (!['0.0.0.0', '::'].includes(host)) origin = running.url;
+  return running;
 }
 
 /**

@@ -267,7 +267,12 @@ async function openAccountMenu(page: Page): Promise<void> {
 /** A choice whose price the platform fails to answer (issue 22 item 2). */
 async function optionsPriceFails(page: Page): Promise<void> {
   await page.locator('store-product-form[data-rendered]').waitFor({ state: 'attached' });
-  await page.request.post('/__emulator/faults', { data: { path: '/remote/v1/product-attributes', fault: 'status=500', times: 1 } });
+  // The helpers change the session only with its token, as any other change does.
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  await page.request.post('/__emulator/faults', {
+    data: { path: '/remote/v1/product-attributes', fault: 'status=500', times: 1 },
+    headers: { 'x-xsrf-token': token },
+  });
   await page.getByRole('radio', { name: 'USB rechargeable' }).check();
   await page.locator('.productForm-optionsError:not(:empty)').waitFor();
 }

@@ -13,7 +13,7 @@ import { orderSeeds, type Address, type Order } from '../data/accounts.ts';
 import { countries } from '../data/store.ts';
 import { defaultCurrency, formatAmount } from '../money.ts';
 import { refuseForm } from '../form-answers.ts';
-import { fieldMap, isNavigation, readFields } from '../protocol.ts';
+import { digits, fieldMap, isNavigation, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, signedInCustomer, takeFlash, type Customer, type Session } from '../sessions.ts';
 import { productCard, originOf } from '../views.ts';
@@ -108,10 +108,7 @@ const addressSchema = z.object({
   city: textField(100),
   state: z.string().trim().max(100),
   zip: textField(20),
-  country_id: z.coerce
-    .number()
-    .int()
-    .refine((id) => countries.some((country) => country.id === id)),
+  country_id: digits(z.number().int()).refine((id) => countries.some((country) => country.id === id)),
   phone: z.string().trim().max(40),
 });
 

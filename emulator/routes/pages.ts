@@ -6,7 +6,7 @@
 import { takeHandover } from '../embedding.ts';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { addToCart, applyCoupon, redeemCertificate, updateLine, removeLine } from '../cart.ts';
+import { addToCart, applyCoupon, LINE_QUANTITY_LIMIT, redeemCertificate, updateLine, removeLine } from '../cart.ts';
 import {
   brandByUrl,
   categoryByUrl,
@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { currencyOf } from '../cart.ts';
 import { blogPosts, brands, categories, collections, giftCertificateCodes, webPages } from '../data/store.ts';
 import { money } from '../money.ts';
-import { fieldMap, isNavigation, readFields } from '../protocol.ts';
+import { digits, fieldMap, isNavigation, readFields } from '../protocol.ts';
 import { listing, readListingQuery } from '../listing.ts';
 import { pageOf } from '../pagination.ts';
 import type { Renderer } from '../render.ts';
@@ -36,11 +36,13 @@ import { carouselView, cartView, productCard, productView, originOf } from '../v
 
 /** Products the compare page shows side by side (the platform's compare page, and the compare bar's limit). */
 const COMPARE_LIMIT = 4;
-const productIdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
+const productIdSchema = digits(
+  z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+);
 /** spec §9 "Cart preview suggestions limit 4". */
 const CART_PREVIEW_SUGGESTIONS = 4;
 /** Posts per page of the blog list (the platform's blog setting; five keeps a phone's page short). */
@@ -163,13 +165,9 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     let data: Record<string, unknown> = {};
     if (action === 'add') {
       // The card add-to-cart URL (spec §3 "a per-card add URL plus qty[]") and the product form.
-      const product = productById(Number(c.req.query('product_id') ?? map.get('product_id')));
-      const quantity = z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(9999)
-        .safeParse(map.get('qty[]') ?? map.get('qty') ?? '1');
+      const productId = productIdSchema.safeParse(c.req.query('product_id') ?? map.get('product_id'));
+      const product = productId.success ? productById(productId.data) : undefined;
+      const quantity = digits(z.number().int().min(1).max(LINE_QUANTITY_LIMIT)).safeParse(map.get('qty[]') ?? map.get('qty') ?? '1');
       if (!product) error = 'The product you selected is no longer available.';
       else if (!quantity.success) error = 'Please enter a quantity between 1 and 9999.';
       else {
@@ -185,7 +183,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       for (const [key, value] of fields) {
         const match = /^qty\[(.+)\]$/.exec(key);
         if (!match) continue;
-        const quantity = z.coerce.number().int().min(0).max(9999).safeParse(value);
+        const quantity = digits(z.number().int().min(0).max(LINE_QUANTITY_LIMIT)).safeParse(value);
         error = quantity.success ? (updateLine(session, match[1]!, quantity.data) ?? error) : 'Quantities must be whole numbers.';
       }
     } else if (action === 'remove') {

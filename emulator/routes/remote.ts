@@ -4,11 +4,11 @@
  */
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { applyCoupon, addToCart, currencyOf, redeemCertificate, updateLine } from '../cart.ts';
+import { applyCoupon, addToCart, currencyOf, LINE_QUANTITY_LIMIT, redeemCertificate, updateLine } from '../cart.ts';
 import { optionResponse, productById, selectionsFrom } from '../catalog.ts';
 import { countries, giftWrappableProductIds } from '../data/store.ts';
 import { money } from '../money.ts';
-import { fieldMap, indexedItems, readFields } from '../protocol.ts';
+import { digits, fieldMap, indexedItems, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf } from '../sessions.ts';
 import { cartView, productView, originOf } from '../views.ts';
@@ -22,13 +22,15 @@ export const GIFT_WRAPS = [
   { id: 2, name: 'Fern print paper', price: 6 },
 ];
 
-const productIdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
-const quantitySchema = z.coerce.number().int().min(1).max(9999);
-const updateItemSchema = z.object({ id: z.string().min(1).max(100), quantity: z.coerce.number().int().min(0).max(9999) });
+const productIdSchema = digits(
+  z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+);
+const quantitySchema = digits(z.number().int().min(1).max(LINE_QUANTITY_LIMIT));
+const updateItemSchema = z.object({ id: z.string().min(1).max(100), quantity: digits(z.number().int().min(0).max(LINE_QUANTITY_LIMIT)) });
 
 /** Says what is wrong with a cart/update item, in the shopper's terms. */
 function updateItemProblem(item: Record<string, string>): string {

@@ -11,7 +11,7 @@ import { meetsPasswordRequirements, STORE_HASH, webPages } from '../data/store.t
 import { currencyByCode } from '../money.ts';
 import { refererPath, refuseForm } from '../form-answers.ts';
 import { pageOf } from '../pagination.ts';
-import { fieldMap, isNavigation, readFields, readJson } from '../protocol.ts';
+import { digits, fieldMap, isNavigation, money, readFields, readJson } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { cartQuantity, emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
 import { signInLimits } from '../sign-in-limits.ts';
@@ -19,11 +19,13 @@ import { CURRENCY_SWITCH_URL, productCard, originOf } from '../views.ts';
 import { accountNav } from './account.ts';
 
 const emailSchema = z.email();
-const positiveId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31);
+const positiveId = digits(
+  z
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+);
 
 const redirect = (c: Context, to: string) => c.redirect(to, 303);
 
@@ -361,7 +363,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
     if (!product) return refuseForm(c, respond, ['The product could not be found.'], { status: 404 });
     const review = z
       .object({
-        revrating: z.coerce.number().int().min(1).max(5),
+        revrating: digits(z.number().int().min(1).max(5)),
         revtitle: z.string().trim().min(1).max(200),
         revtext: z.string().trim().min(1).max(5000),
         email: z.email(),
@@ -469,10 +471,12 @@ export function registerShopper(app: Hono, respond: Responder): void {
         to_email: z.string().trim().pipe(z.email('Please use a valid email address for the recipient, such as user@example.com.')),
         from_name: z.string().trim().min(1, 'Please enter your name.').max(100, 'Please enter your name.'),
         from_email: z.string().trim().pipe(z.email('Please use a valid email address for yourself, such as user@example.com.')),
-        certificate_amount: z.coerce
-          .number('Please choose an amount from 5 to 500.')
-          .min(5, 'Please choose an amount from 5 to 500.')
-          .max(500, 'Please choose an amount from 5 to 500.'),
+        certificate_amount: money(
+          z
+            .number('Please choose an amount from 5 to 500.')
+            .min(5, 'Please choose an amount from 5 to 500.')
+            .max(500, 'Please choose an amount from 5 to 500.'),
+        ),
         message: z.string().trim().max(500, 'Please keep the message under 500 characters.').optional(),
       })
       .safeParse({
