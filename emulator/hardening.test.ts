@@ -2,13 +2,12 @@
 // settings, the development helpers, redirects, numbers and headers.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 import { bootstrapCallOf } from './bootstrap-call.ts';
-import { Shopper, useEmulator } from './test-support.ts';
+import { sendHttp, Shopper, useEmulator } from './test-support.ts';
 
 const themeDir = fileURLToPath(new URL('../markup-examples', import.meta.url));
 const SCRIPT = '</script><script>alert(1)</script><!--';
@@ -115,7 +114,7 @@ describe('redirects stay on the store (issue 33 item 4)', () => {
   it('the no-JavaScript currency form goes back to a path of the store, never to //another.host', async () => {
     for (const path of ['//evil.example/x', '/\\evil.example/x', '///evil.example/x']) {
       const me = await new Shopper(() => emulator.url).start();
-      const answer = await postNavigation(emulator.url, me, '/currency/switch', { currencyCode: 'EUR' }, `${emulator.url}${path}`);
+      const answer = await me.navigate('/currency/switch', { currencyCode: 'EUR' }, { referer: `${emulator.url}${path}` });
       assert.equal(answer.status, 303, path);
       const location = answer.headers.get('location')!;
       assert.equal(new URL(location, emulator.url).origin, new URL(emulator.url).origin, `${path} → ${location}`);
@@ -165,7 +164,7 @@ describe('headers (issue 33 item 7)', () => {
   const emulator = useEmulator();
 
   it('answers only at its own origin: another Host gets 421, so no link follows it', async () => {
-    const answer = await getWithHost(`${emulator.url}/`, 'evil.example');
+    const answer = await sendHttp(new URL(`${emulator.url}/`), 'GET', { host: 'evil.example', accept: 'text/html' });
     assert.equal(answer.status, 421);
     assert.doesNotMatch(answer.text, /evil\.example\//);
   });
@@ -181,49 +180,3 @@ describe('headers (issue 33 item 7)', () => {
     assert.equal(stylesheet.headers.get('x-content-type-options'), 'nosniff');
   });
 });
-
-/** A form posted without JavaScript from `referer`, as a navigation (node:http: fetch cannot send a Referer of another origin). */
-function postNavigation(base: string, shopper: Shopper, path: string, form: Record<string, string>, referer: string) {
-  const body = new URLSearchParams({ authenticity_token: shopper.csrfToken, ...form }).toString();
-  return send(
-    new URL(base + path),
-    'POST',
-    {
-      accept: 'text/html',
-      'sec-fetch-mode': 'navigate',
-      referer,
-      cookie: [...shopper.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      'content-type': 'application/x-www-form-urlencoded',
-      'content-length': String(Buffer.byteLength(body)),
-    },
-    body,
-  );
-}
-
-function getWithHost(url: string, host: string) {
-  return send(new URL(url), 'GET', { host, accept: 'text/html' });
-}
-
-function send(
-  url: URL,
-  method: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<{ status: number; headers: Headers; text: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { method, headers }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const answerHeaders = new Headers();
-        for (const [name, value] of Object.entries(incoming.headers)) {
-          for (const entry of Array.isArray(value) ? value : value === undefined ? [] : [value]) answerHeaders.append(name, entry);
-        }
-        resolve({ status: incoming.statusCode ?? 0, headers: answerHeaders, text: Buffer.concat(chunks).toString('utf8') });
-      });
-      incoming.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}

@@ -79,46 +79,28 @@ export class Shopper {
    * because fetch always says `sec-fetch-mode: cors`, and the emulator answers
    * navigations with pages and redirects (protocol.ts isNavigation).
    */
-  navigate(path: string, form?: Record<string, string>): Promise<Answer> {
+  async navigate(path: string, form?: Record<string, string>, extraHeaders: Record<string, string> = {}): Promise<Answer> {
     const body = form ? new URLSearchParams({ authenticity_token: this.csrfToken, ...form }).toString() : undefined;
-    const url = new URL(this.base() + path);
-    return new Promise((resolve, reject) => {
-      const outgoing = httpRequest(
-        url,
-        {
-          method: form ? 'POST' : 'GET',
-          headers: {
-            accept: 'text/html',
-            'sec-fetch-mode': 'navigate',
-            cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-            ...(body === undefined
-              ? {}
-              : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) }),
-          },
-        },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-          incoming.on('end', () => {
-            const headers = new Headers();
-            for (const [name, value] of Object.entries(incoming.headers)) {
-              for (const entry of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, entry);
-            }
-            for (const cookie of headers.getSetCookie()) {
-              const [pair] = cookie.split(';');
-              const index = pair!.indexOf('=');
-              this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
-            }
-            const bytes = Buffer.concat(chunks);
-            const text = bytes.toString('utf8');
-            resolve({ status: incoming.statusCode ?? 0, headers, text, bytes, json: () => JSON.parse(text) });
-          });
-          incoming.on('error', reject);
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(body);
-    });
+    const answer = await sendHttp(
+      new URL(this.base() + path),
+      form ? 'POST' : 'GET',
+      {
+        accept: 'text/html',
+        'sec-fetch-mode': 'navigate',
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(body === undefined
+          ? {}
+          : { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) }),
+        ...extraHeaders,
+      },
+      body,
+    );
+    for (const cookie of answer.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
+    }
+    return answer;
   }
 
   get(path: string, init: Parameters<Shopper['request']>[2] = {}) {
@@ -139,4 +121,29 @@ export class Shopper {
     for (const [optionId, value] of Object.entries(attributes)) form.set(`attribute[${optionId}]`, String(value));
     return this.post('/remote/v1/cart/add', form);
   }
+}
+
+/**
+ * Sends a request with node:http, which sends the headers given as they are (fetch
+ * always adds `sec-fetch-mode: cors` and will not send another Host or Referer).
+ */
+export function sendHttp(url: URL, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { method, headers }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          for (const entry of Array.isArray(value) ? value : value === undefined ? [] : [value]) answerHeaders.append(name, entry);
+        }
+        const bytes = Buffer.concat(chunks);
+        const text = bytes.toString('utf8');
+        resolve({ status: incoming.statusCode ?? 0, headers: answerHeaders, text, bytes, json: () => JSON.parse(text) });
+      });
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
