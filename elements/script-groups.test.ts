@@ -1,14 +1,6 @@
 import { expect } from '@open-wc/testing';
+import { rejection } from '../shared/test-support.ts';
 import { ChunkLoadError, groupForPageType, loadScriptGroup, PAGE_TYPE_GROUPS, type ScriptGroup } from './script-groups.ts';
-
-const rejection = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-};
 
 describe('script groups by page type (spec §2)', () => {
   it('gives every account page one shared group', () => {

@@ -88,3 +88,13 @@ export function withPageContext(context: Record<string, unknown> | string, pageT
     resetStoreContext();
   };
 }
+
+/** What `promise` rejects with; fails the test when it resolves. */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
+import { rejection } from '../../shared/test-support.ts';
 import { clearFaults, ensureSession, injectFault } from './test-support/emulator.ts';
 import { fetchCartQuantity } from './cart.ts';
 import { AdditionUnconfirmed, addChecked, lineChangeChecked } from './cart-outcome.ts';
@@ -22,15 +23,6 @@ const addTote = () =>
     timeoutMs: TIME_OUT_MS,
   });
 
-async function failure(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
-
 describe('addChecked (issue 22 item 1, issue 33 item 1)', () => {
   before(ensureSession);
   afterEach(clearFaults);
@@ -48,7 +40,7 @@ describe('addChecked (issue 22 item 1, issue 33 item 1)', () => {
     const before = await fetchCartQuantity();
     await injectFault('/remote/v1/cart/add', 'hang', 1);
     const started = performance.now();
-    const error = await failure(addChecked(addTote, { before, quantity: 1 }, { timeoutMs: TIME_OUT_MS }));
+    const error = await rejection(addChecked(addTote, { before, quantity: 1 }, { timeoutMs: TIME_OUT_MS }));
     expect(error).to.be.instanceOf(AdditionUnconfirmed);
     expect(performance.now() - started).to.be.at.least(2 * TIME_OUT_MS);
     expect(await fetchCartQuantity()).to.equal(before);
@@ -73,7 +65,7 @@ describe('addChecked (issue 22 item 1, issue 33 item 1)', () => {
   it('an answered failure is the call’s own error, without looking at the cart', async () => {
     const before = await fetchCartQuantity();
     await injectFault('/remote/v1/cart/add', 'status=500', 1);
-    const error = await failure(addChecked(addTote, { before, quantity: 1 }, { timeoutMs: TIME_OUT_MS }));
+    const error = await rejection(addChecked(addTote, { before, quantity: 1 }, { timeoutMs: TIME_OUT_MS }));
     expect(error).to.be.instanceOf(ApiError);
     expect((error as ApiError).kind).to.equal('http');
   });
@@ -108,7 +100,7 @@ describe('lineChangeChecked (issue 33 item 1)', () => {
   it('a change that never lands fails with the call’s own error after looking for a time-out more', async () => {
     const line = await lineOf(101);
     await injectFault('/remote/v1/cart/update', 'hang', 1);
-    const error = await failure(
+    const error = await rejection(
       lineChangeChecked(() => updateCartItem(line.id, line.quantity + 1, { timeoutMs: TIME_OUT_MS }), line.id, line.quantity + 1, {
         timeoutMs: TIME_OUT_MS,
       }),
