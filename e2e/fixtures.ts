@@ -80,7 +80,9 @@ export const test = base.extend<
     // Playwright reads a fixture's dependencies from its first parameter's pattern, so it must be a pattern.
     // eslint-disable-next-line no-empty-pattern -- this fixture depends on no other
     async ({}, use) => {
-      const emulator = await startEmulator({ port: 0 });
+      // Not pinned to its origin: the layout journeys serve its pages through a proxy of their
+      // own (a page whose HTML arrives in pieces), under the proxy's origin.
+      const emulator = await startEmulator({ port: 0, pinOrigin: false });
       await use(emulator);
       await emulator.close();
     },

@@ -9,13 +9,16 @@ export interface RunningEmulator {
 
 /**
  * Starts the emulator over HTTP; port 0 picks a free one (tests). It answers only at the
- * origin it listens on (unless that is every address, 0.0.0.0 or ::).
+ * origin it listens on (unless that is every address, 0.0.0.0 or ::), unless `pinOrigin`
+ * is false: for tests that put a proxy of their own in front of it.
  */
-export async function startEmulator(options: EmulatorOptions & { port?: number; host?: string } = {}): Promise<RunningEmulator> {
+export async function startEmulator(
+  options: EmulatorOptions & { port?: number; host?: string; pinOrigin?: boolean } = {},
+): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1';
   let origin: string | undefined;
   const running = await listen(createEmulator({ storeOrigin: () => origin, ...options }).fetch, host, options.port ?? 0);
-  if (!['0.0.0.0', '::'].includes(host)) origin = running.url;
+  if (options.pinOrigin !== false && !['0.0.0.0', '::'].includes(host)) origin = running.url;
   return running;
 }
 
