@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { chromium, type Browser, type BrowserServer } from 'playwright';
-import { CHROMIUM_ARGS, OMNIBOX_POPUP_FEATURES, requireChromium } from './browser.mjs';
+import { CHROMIUM_ARGS, OMNIBOX_POPUP_FEATURES, requireChromium, SPARE_RENDERER_FEATURES } from './browser.mjs';
 
 let server: BrowserServer;
 let browser: Browser;
@@ -35,7 +35,7 @@ test("the browser's last --disable-features switch, the one Chromium reads, keep
     [],
     'features an earlier switch turns off that the last one would turn back on (add them to PLAYWRIGHT_DISABLED_FEATURES)',
   );
-  for (const feature of OMNIBOX_POPUP_FEATURES) assert.ok(read.has(feature), feature);
+  for (const feature of [...OMNIBOX_POPUP_FEATURES, ...SPARE_RENDERER_FEATURES]) assert.ok(read.has(feature), feature);
 });
 
 test('a new page in a new context opens no address-bar popup page beside it', async () => {
