@@ -78,7 +78,7 @@ export const fbtAttributes = {
   optionsMessage: attr.string(UPSELL_OPTIONS_MESSAGE),
   /** When adding fails without a reason from the platform. */
   failureMessage: attr.string(FBT_FAILURE_MESSAGE),
-  /** Shown when the add got no answer (time-out, dropped connection) and the cart could not show whether it was made; when the cart shows it, the add counts as done, and when the cart shows nothing was added, failure-message is shown. */
+  /** Shown when the add got no answer (time-out, dropped connection) and the cart did not show it within one more time-out: it may still arrive, so the shopper looks before trying again. When the cart shows it, the add counts as done; failure-message is only for a platform that answered with a failure. */
   unconfirmedMessage: attr.string(UNCONFIRMED_ADD_MESSAGE),
   /** Told after a failure; `{items}` lists what was added. */
   addedMessage: attr.string(FBT_ADDED_MESSAGE),

@@ -23,7 +23,7 @@ export const productCardAttributes = {
   addedAnnouncement: attr.string('Added to your cart.'),
   /** Shown when the platform fails without a reason. */
   failureMessage: attr.string('This could not be added to your cart. Please try again.'),
-  /** Shown when the add got no answer (time-out, dropped connection) and the cart could not show whether it was made; when the cart shows it, the add counts as done, and when the cart shows nothing was added, failure-message is shown. */
+  /** Shown when the add got no answer (time-out, dropped connection) and the cart did not show it within one more time-out: it may still arrive, so the shopper looks before trying again. When the cart shows it, the add counts as done; failure-message is only for a platform that answered with a failure. */
   unconfirmedMessage: attr.string(UNCONFIRMED_ADD_MESSAGE),
   /** Shown when the quantity is 0. */
   quantityZeroMessage: attr.string(QUANTITY_ZERO_MESSAGE),

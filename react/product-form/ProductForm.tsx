@@ -42,7 +42,7 @@ export const productFormAttributes = {
   quantityErrorMessage: attr.string('The quantity should contain only numbers.'),
   /** Shown in a modal when adding fails without a reason from the platform. */
   failureMessage: attr.string('This could not be added to your cart. Please try again.'),
-  /** Shown when the add got no answer (time-out, dropped connection) and the cart could not show whether it was made; when the cart shows it, the add counts as done, and when the cart shows nothing was added, failure-message is shown. */
+  /** Shown when the add got no answer (time-out, dropped connection) and the cart did not show it within one more time-out: it may still arrive, so the shopper looks before trying again. When the cart shows it, the add counts as done; failure-message is only for a platform that answered with a failure. */
   unconfirmedMessage: attr.string(UNCONFIRMED_ADD_MESSAGE),
   /** Shown under the form when the price and stock for a new choice could not be loaded (the next change asks again; the host gets `data-options-failed` meanwhile). */
   optionsFailureMessage: attr.string(
