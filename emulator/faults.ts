@@ -56,7 +56,8 @@ export const injectFaults: MiddlewareHandler = async (c, next) => {
   }
 
   const latency = Number(fault.get('latency') ?? 0);
-  if (latency > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(latency, HANG_LIMIT_MS)));
+  // No signal: the work is done when the fault says, whether or not the client still waits.
+  if (latency > 0) await sleep(Math.min(latency, HANG_LIMIT_MS));
 
   if (fault.has('hang')) {
     await sleep(HANG_LIMIT_MS, c.req.raw.signal);
@@ -80,10 +81,11 @@ export const injectFaults: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or less when `signal` (the client going away) aborts first. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
+    signal?.addEventListener(
       'abort',
       () => {
         clearTimeout(timer);

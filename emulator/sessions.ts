@@ -4,6 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { addressSeeds, messageSeeds, paymentMethodSeeds, type Address, type InboxMessage, type PaymentMethod } from './data/accounts.ts';
 import { customerSeeds, reviewSeeds, type CustomerSeed, type Review } from './data/store.ts';
 import type { CspReport } from './csp-reports.ts';
+import { defaultCurrency } from './money.ts';
 import { noAttempts, type SignInAttempts } from './sign-in-limits.ts';
 
 /**
@@ -226,7 +227,9 @@ export class SessionStore {
 
 /** A session a shopper loses nothing with: not signed in, no cart, no wish list, the store's currency. */
 function isEmptyGuest(session: Session): boolean {
-  return session.customerId === null && session.cart === null && session.wishlists.length === 0 && session.currencyCode === 'USD';
+  return (
+    session.customerId === null && session.cart === null && session.wishlists.length === 0 && session.currencyCode === defaultCurrency.code
+  );
 }
 
 export const sessionStore = new SessionStore({ idleMs: SESSION_IDLE_MS, limit: SESSION_LIMIT, now: () => Date.now() });
@@ -239,7 +242,7 @@ function newSession(): Session {
     csrfToken: newId(16),
     cart: null,
     customerId: null,
-    currencyCode: 'USD',
+    currencyCode: defaultCurrency.code,
     customers: customerSeeds.map((seed) => ({ ...seed, ownedSkus: [...seed.ownedSkus] })),
     wishlists: [],
     reviews: reviewSeeds.map((review) => ({ ...review })),
@@ -274,23 +277,17 @@ export function existingSessionOf(c: Context): Session | undefined {
 
 /** The request's session, created (with its cookies) on first contact. */
 export function sessionOf(c: Context): Session {
-  const existing = c.get('session' as never) as Session | undefined;
+  const existing = existingSessionOf(c);
   if (existing) return existing;
-  const id = getCookie(c, SESSION_COOKIE);
-  let session = id ? sessionStore.use(id) : undefined;
-  if (!session) {
-    session = newSession();
-    // A request the page sent with the old id just before a rotation's new cookie
-    // arrived (an image, a cart count) is answered as a guest with no cookie of its own:
-    // a new one would replace, in the browser, the cookie of the session it just rotated to.
-    if (id && sessionStore.retiredRecently(id)) {
-      c.set('session' as never, session as never);
-      return session;
-    }
-    sessionStore.add(session);
-    setSessionCookies(c, session);
-  }
+  const session = newSession();
   c.set('session' as never, session as never);
+  // A request the page sent with the old id just before a rotation's new cookie
+  // arrived (an image, a cart count) is answered as a guest with no cookie of its own:
+  // a new one would replace, in the browser, the cookie of the session it just rotated to.
+  const id = getCookie(c, SESSION_COOKIE);
+  if (id && sessionStore.retiredRecently(id)) return session;
+  sessionStore.add(session);
+  setSessionCookies(c, session);
   return session;
 }
 
