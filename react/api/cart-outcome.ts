@@ -22,26 +22,28 @@ const LOOK_AGAIN_AFTER_MS = [250, 500, 1000, 2000, 4000];
 
 /**
  * Reads `look` until `shows` holds for what it read, or until `windowMs` has passed
- * since the first look; returns the last reading, or undefined when a look could not
- * reach the store at all (offline: looking again would not tell, and the shopper should
- * not wait for it).
+ * since the first look; returns the last reading, undefined when the last look failed.
+ * A look that cannot reach the store at all ends the looking (offline: looking again
+ * would not tell, and the shopper should not wait for it). `what` names the reading in
+ * the warning a failed look logs.
  */
 async function lookUntil<Reading>(
   look: () => Promise<Reading>,
   shows: (reading: Reading) => boolean,
   windowMs: number,
+  what: string,
 ): Promise<Reading | undefined> {
   const started = Date.now();
   for (let attempt = 0; ; attempt += 1) {
-    let reading: Reading;
+    let reading: Reading | undefined;
     try {
       reading = await look();
     } catch (error) {
+      console.warn(`Cart: could not check ${what} after an unanswered change;`, error);
       if (isApiError(error, 'network')) return undefined;
-      throw error;
     }
     const left = windowMs - (Date.now() - started);
-    if (shows(reading) || left <= 0) return reading;
+    if ((reading !== undefined && shows(reading)) || left <= 0) return reading;
     const pause = LOOK_AGAIN_AFTER_MS[Math.min(attempt, LOOK_AGAIN_AFTER_MS.length - 1)]!;
     await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
   }
@@ -53,17 +55,6 @@ const lookingWindow = (options: CallOptions) => options.timeoutMs ?? storeContex
 /** No answer came: the change may or may not have been made. */
 function isUnanswered(error: unknown): boolean {
   return isApiError(error, 'timeout') || isApiError(error, 'network');
-}
-
-/** The cart's item count (spec §7 cart summary), or null when it cannot be read this time; throws when the store cannot be reached. */
-async function cartCount(options: CallOptions): Promise<number | null> {
-  try {
-    return await fetchCartQuantity(options);
-  } catch (error) {
-    console.warn('Cart: could not check what the cart holds after an unanswered change;', error);
-    if (isApiError(error, 'network')) throw error;
-    return null;
-  }
 }
 
 /** The platform may have added the items, but the cart could not show whether it did. */
@@ -87,9 +78,10 @@ export async function addChecked<Answer>(
     return await send();
   } catch (error) {
     if (!isUnanswered(error)) throw error;
-    const holdsThem = (count: number | null) => count !== null && count >= before + quantity;
-    const now = (await lookUntil(() => cartCount(options), holdsThem, lookingWindow(options))) ?? null;
-    if (holdsThem(now)) return null;
+    // The cart's item count (spec §7 cart summary).
+    const holdsThem = (count: number) => count >= before + quantity;
+    const now = await lookUntil(() => fetchCartQuantity(options), holdsThem, lookingWindow(options), 'what the cart holds');
+    if (now !== undefined && holdsThem(now)) return null;
     throw new AdditionUnconfirmed(`No answer to an addition of ${quantity}; the cart went from ${before} to ${now ?? 'an unknown count'}`, {
       cause: error,
     });
@@ -116,27 +108,20 @@ export async function lineChangeChecked(
     await send();
   } catch (error) {
     if (!isUnanswered(error)) throw error;
-    if (
-      !(await lookUntil(
-        () => lineHasQuantity(itemId, quantity, options),
-        (made) => made,
-        lookingWindow(options),
-      ))
-    )
-      throw error;
+    const made = await lookUntil(
+      () => lineHasQuantity(itemId, quantity, options),
+      (shown) => shown,
+      lookingWindow(options),
+      'a line',
+    );
+    if (!made) throw error;
   }
 }
 
 async function lineHasQuantity(itemId: string, quantity: number, options: CallOptions): Promise<boolean> {
-  try {
-    const carts = await requestJson('/api/storefront/carts', cartsSchema, options);
-    const line = carts
-      .flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems])
-      .find((item) => item.id === itemId);
-    return (line?.quantity ?? 0) === quantity;
-  } catch (error) {
-    console.warn('Cart: could not check a line after an unanswered change;', error);
-    if (isApiError(error, 'network')) throw error;
-    return false;
-  }
+  const carts = await requestJson('/api/storefront/carts', cartsSchema, options);
+  const line = carts
+    .flatMap((cart) => [...cart.lineItems.physicalItems, ...cart.lineItems.digitalItems])
+    .find((item) => item.id === itemId);
+  return (line?.quantity ?? 0) === quantity;
 }
