@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
+import { z } from 'zod';
 import { bootstrapCallOf } from './bootstrap-call.ts';
+import { digits, money } from './protocol.ts';
 import { sendHttp, Shopper, useEmulator } from './test-support.ts';
 
 const themeDir = fileURLToPath(new URL('../markup-examples', import.meta.url));
@@ -142,6 +144,15 @@ describe('numbers are decimal digits, money has two decimals (issue 33 item 5)',
     assert.equal((await add('9999')).json().data.error, undefined);
     assert.equal((await add('1')).json().data.error, 'A cart line holds at most 9999 of Trail Maps Bundle; your cart already holds 9999.');
     assert.equal((await me.get('/api/storefront/cart-summary')).json().total_quantity, 9999);
+  });
+
+  it('reads money given as a number as it is written: 5.1 and 19.99 are amounts, 5.005 is not', () => {
+    const amount = money(z.number());
+    assert.deepEqual(
+      [5.1, 19.99, 0.29, 5.005, Number.NaN, '5.10', '5.100'].map((value) => amount.safeParse(value).success),
+      [true, true, true, false, false, true, false],
+    );
+    assert.equal(digits(z.number().int()).safeParse('0x10').success, false);
   });
 
   it('refuses gift certificate amounts with more than two decimals or in hex', async () => {

@@ -88,8 +88,9 @@ export const digits = <Schema extends z.ZodType<number>>(schema: Schema) =>
 /** An amount of money as typed: digits, with at most two decimals (`5`, `5.5`, `5.50`). */
 export const money = <Schema extends z.ZodType<number>>(schema: Schema) =>
   z.preprocess((value) => {
-    if (typeof value === 'number') return Number.isFinite(value) && Math.round(value * 100) === value * 100 ? value : NaN;
-    return typeof value === 'string' && /^\d{1,7}(\.\d{1,2})?$/.test(value) ? Number(value) : NaN;
+    // A number is read as it is written (5.1, not 5.1 × 100 in floating point).
+    const text = typeof value === 'number' ? String(value) : value;
+    return typeof text === 'string' && /^\d{1,7}(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
   }, schema);
 
 // --- Theme config (spec §3 "Theme config flags") ---
