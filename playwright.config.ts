@@ -17,5 +17,12 @@ export default defineConfig({
     // of the run's time on two cores, screenshots most of it. To see a failing journey step
     // by step, run it again with `npx playwright test <file>:<line> --trace on`.
     trace: 'off',
+    // Motion a journey does not look at is off: the home page's hero carousel turns a slide
+    // every 3 s, and in a headless Chromium without a GPU each turn costs a core about a
+    // third of every second the page stays open (measured: 1.5 to 2 s of CPU per idle 5 s on
+    // the home page, none with motion reduced), taken from the other worker's journey.
+    // Journeys about motion itself (e2e/carousel.spec.ts) ask for it with
+    // `test.use({ reducedMotion: 'no-preference' })`.
+    reducedMotion: 'reduce',
   },
 });

@@ -1,5 +1,9 @@
 import { axeViolations, expect, test } from './fixtures.ts';
 
+// These journeys are about motion: the shopper's default, no preference, rather than the
+// reduced motion every other journey runs with (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test('the hero carousel pauses on keyboard focus and is driven by keyboard alone', async ({ page }) => {
   await page.goto('/');
   const carousel = page.locator('store-carousel.heroCarousel');

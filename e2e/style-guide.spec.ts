@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, tabTo, test } from './fixtures.ts';
 
+// The style guide shows the tokens as declared for the shopper's default: no motion
+// preference, so the durations are tokens.css's :root values, not reduced motion's 0 ms.
+test.use({ reducedMotion: 'no-preference' });
+
 const theme = (settings: Record<string, unknown>) => encodeURIComponent(JSON.stringify({ kitchen_sink: true, ...settings }));
 
 /** The tokens tokens.css declares on :root with a plain value (no var(), so the browser keeps it as written). */
