@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../emulator/xss.ts';
 import { QUICK_SEARCH_DEBOUNCE_MS } from '../shared/constants.ts';
@@ -20,28 +19,23 @@ test.describe.configure({ mode: 'serial' });
 let store: ChildProcess | undefined;
 let base = '';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 test.beforeAll(async () => {
-  const port = await freePort();
+  // Port 0: the store takes a port the system gives it and says which. (A port found free
+  // here and handed to the child was, once, taken by another connection before the child
+  // could listen on it.)
   store = spawn(process.execPath, ['--import', 'tsx', 'emulator/main.ts'], {
-    env: { ...process.env, EMULATOR_XSS: '1', PORT: String(port) },
+    env: { ...process.env, EMULATOR_XSS: '1', PORT: '0', EMBED_PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
+  base = await new Promise<string>((resolve, reject) => {
+    let said = '';
     store!.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('running at')) resolve();
+      said += chunk.toString();
+      const running = /running at (http:\/\/[^/\s]+)\//.exec(said);
+      if (running) resolve(running[1]!);
     });
     store!.once('exit', (code) => reject(new Error(`The XSS store exited (${code})`)));
   });
-  base = `http://127.0.0.1:${port}`;
 });
 
 test.afterAll(() => {
