@@ -5,8 +5,9 @@ import { defineOnce, storeElement } from './store-element.ts';
  * The cookie notice bar: shown until the shopper accepts, which sets the
  * `ACCEPT_COOKIE_USAGE` cookie for 365 days (spec §4, §9). Place it once, first in
  * the body (after a skip link), so the keyboard and a screen reader meet it before the
- * page's links; a template may leave it out when the server already sees the cookie.
- * Style `.cookieMessage`; the element carries `data-state="open"` or `"accepted"`.
+ * page's links. A Stencil template cannot see the shopper's cookies, so the element
+ * decides: it carries `data-state="open"` while the cookie is absent and `"accepted"`
+ * once it exists. Style `.cookieMessage`.
  * Position the element itself (e.g. `position: fixed` at the bottom), not only
  * its content: its code loads when the element is near the viewport.
  *
@@ -14,9 +15,10 @@ import { defineOnce, storeElement } from './store-element.ts';
  * <store-cookie-notice privacy-url="/privacy-policy/"></store-cookie-notice>
  * ```
  *
- * Or render the bar inside it, so it paints with the page rather than when the
- * element's code arrives (on a short page it is often the largest text, the
- * Largest Contentful Paint); the element keeps that markup and wires its button:
+ * Or render the bar inside it, in the page's language, and hide it until the element
+ * has looked (`store-cookie-notice:not([data-state='open']) .cookieMessage { display: none }`),
+ * so a shopper who accepted never sees it flash; the element keeps that markup and
+ * wires its button:
  *
  * ```html
  * <store-cookie-notice>

@@ -33,12 +33,15 @@ import { cartQuantity, signedInCustomer, type Session } from './sessions.ts';
 /** Where the currency selector posts `{currencyCode}` (spec §7); also in the page context. */
 export const CURRENCY_SWITCH_URL = '/currency/switch';
 
+/** The demo merchant's cookie notification text (`settings.privacy_cookie`). */
+const PRIVACY_COOKIE_TEXT = 'We use cookies to keep your cart and sign-in working and to understand how the store is used.';
+
 /** The store's name, as the platform's `settings.store_name` gives it. */
 export const STORE_NAME = 'Fern & Field';
 
 /**
  * The context every template sees, shaped as the platform's (Stencil's template
- * objects): `settings`, `theme_settings`, `customer`, `cart`, `currency_selector`,
+ * objects): `settings`, `theme_settings`, `customer`, `cart_id`, `currency_selector`,
  * `categories`, `shop_by_brand`, `urls`, `page_type`, `head.scripts`,
  * `footer.scripts`. The layout `{{inject}}`s from these what the elements read
  * (spec §3 "Page context").
@@ -59,6 +62,9 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       store_hash: STORE_HASH,
       password_requirements: passwordRequirements,
       request: { absolute_path: c.req.path },
+      // schemas/settings.yml privacy_cookie: the EU cookie notification, on in the demo store (the
+      // merchant's text when on, false when off); the theme shows its bar in the page's language.
+      privacy_cookie: PRIVACY_COOKIE_TEXT,
     },
     theme_settings: theme,
     head: { scripts: nonce ? `<script nonce="${nonce}">window.BCData = ${bcdata};</script>` : '' },
@@ -84,24 +90,31 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       switch_url: CURRENCY_SWITCH_URL,
       currencies: currencies.map((entry) => ({ code: entry.code, name: entry.name, is_active: entry.code === currency.code })),
     },
-    customer: customer ? { id: customer.id, name: `${customer.firstName} ${customer.lastName}`, email: customer.email } : null,
-    cart: { id: session.cart?.id ?? null, quantity: cartQuantity(session) },
-    // The platform's category tree: top-level categories with their `children` (the header's dropdowns).
+    // schemas/customer.yml: the signed-in customer; a guest has none.
+    ...(customer ? { customer: { id: customer.id, name: `${customer.firstName} ${customer.lastName}`, email: customer.email } } : {}),
+    // schemas/cart-id.yml: the shopper's cart id, absent without a cart. (The cart's lines and
+    // count are not global: the header's count is the elements' request, as in Cornerstone.)
+    ...(session.cart ? { cart_id: session.cart.id } : {}),
+    // schemas/categories.yml: the category tree, top-level categories with their `children` (the
+    // header's dropdowns), ids as the reference types them (strings). A category's description is
+    // there only when front matter asks for it (categories: description: true).
     categories: categories
       .filter((category) => category.parentId === undefined)
       .map((category) => ({
-        ...category,
-        image: categoryImage(category, origin),
-        children: categories.filter((child) => child.parentId === category.id),
+        ...categoryLink(category, origin),
+        children: categories.filter((child) => child.parentId === category.id).map((child) => categoryLink(child, origin)),
       })),
-    shop_by_brand: brands,
-    show_popup_login: theme.popup_login && !customer,
-    // spec §4 cookie notice: the platform leaves the bar out once the acceptance cookie exists.
-    cookies_accepted: /(?:^|;\s*)ACCEPT_COOKIE_USAGE=/.test(c.req.header('cookie') ?? ''),
+    // schemas/shop-by-brand.yml: the brands, ids as strings.
+    shop_by_brand: brands.map((brand) => ({ id: String(brand.id), name: brand.name, url: brand.url })),
   };
 }
 
 export type BaseView = ReturnType<typeof baseView>;
+
+/** A category as the global `categories` tree gives it (schemas/categories.yml). */
+function categoryLink(category: Category, origin: string) {
+  return { id: String(category.id), name: category.name, url: category.url, image: categoryImage(category, origin) };
+}
 
 /**
  * A picture as the platform's image helpers take it (spec §3 `image`): an absolute URL with

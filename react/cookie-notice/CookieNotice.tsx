@@ -22,9 +22,9 @@ export const cookieNoticeAttributes = {
  * region, so screen reader users can find it; the message is always text.
  *
  * When the server rendered the bar inside the element (a `.cookieMessage` with a
- * `[data-cookie-accept]` button), that markup is kept and only wired up: it is
- * painted with the page, before any script, so it is not a late paint (it is
- * often the largest text on a short page). Otherwise the element renders the bar.
+ * `[data-cookie-accept]` button), that markup is kept and only wired up: its words
+ * are the page's language. Otherwise the element renders the bar. Whether to show
+ * it is the element's call (`data-state`): a Stencil template cannot see cookies.
  */
 export function CookieNotice({
   host,
