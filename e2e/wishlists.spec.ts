@@ -72,11 +72,14 @@ test('create, rename and delete a wish list with the keyboard, after confirming;
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(remove).toBeFocused();
   await expect(page).toHaveURL(/\/wishlist\.php$/);
   await expect(wishlistNames(page)).toHaveText(['Trail kitchen']);
 
-  // Confirming posts the delete with the session's token; the page says so.
+  // Confirming posts the delete with the session's token; the page says so. The link
+  // asks again as soon as the last dialog has closed.
   await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete wish list' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toHaveText('The wish list “Trail kitchen” has been deleted.');

@@ -112,6 +112,20 @@ describe('Modal (spec §4)', () => {
     expect(events.seen.at(-1)).to.deep.equal(['modal-closed', { id: 'size-guide', reason: 'escape' }]);
   });
 
+  it('says it is closed as soon as it is, before any timer runs: the opener works again at once', async () => {
+    const { modal, dialog } = await openSizeGuide();
+    let settled = false;
+    void modal.closed.then(() => (settled = true));
+    // A timer set as the dialog closes runs before any set later, and after the promise
+    // jobs of the task that closed it: what the owner hears by then, it hears at once.
+    const heardBeforeTimers = new Promise<boolean>((resolve) => {
+      dialog.addEventListener('modal-closed', () => setTimeout(() => resolve(settled)), { once: true });
+    });
+    await sendKeys({ press: 'Escape' });
+    expect(await heardBeforeTimers).to.equal(true);
+    expectFocusOn(opener, 'the opener');
+  });
+
   it('closes on a click on the backdrop but not on a click inside', async () => {
     const { modal, dialog } = await openSizeGuide({ size: 'small' });
     const inside = dialog.querySelector('p')!.getBoundingClientRect();

@@ -14,7 +14,7 @@ export interface MountedModal<Options> {
   close(reason?: ModalCloseReason): void;
   /** Changes what the open modal shows (e.g. content arrived: `loading: false`). */
   update(changes: Partial<Options>): void;
-  /** Settles with how the modal was closed, once it is closed and focus has returned. */
+  /** Settles with how the modal was closed, once it is closed and focus has returned (its root goes a task later). */
   closed: Promise<ModalCloseReason>;
 }
 
@@ -60,11 +60,14 @@ export function mountModal<Options>(
     },
     onClose: (reason) => handle.close(reason),
     onClosed: () => {
-      // Unmount outside React's commit: the close may finish inside an effect.
+      // The dialog is closed and focus is back: the owner hears it now, so a second
+      // click on the same opener right after Esc opens it again (a timer here may
+      // wait behind the page's other work). The root unmounts outside React's
+      // commit, since the close may finish inside an effect.
+      settle(pendingReason);
       setTimeout(() => {
         root.unmount();
         container.remove();
-        settle(pendingReason);
       });
     },
   };
