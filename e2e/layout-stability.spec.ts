@@ -88,6 +88,9 @@ test('a hero picture that fails after the first paint moves nothing (412 px)', a
 //   its line;
 // - hero slides lay their text from the top, so a later, taller slide that makes the
 //   row taller does not move the text of those before it;
+// - a header menu (a <details>) has the toggle's height before its <summary> arrives;
+// - the home page's category row has a column per category from the start, so a tile
+//   that arrives later does not narrow those before it;
 // - the cookie bar, anchored to the bottom of the window, shows once its button is
 //   there (it would otherwise grow upwards, moving its text);
 // - the compare table's header row sets its columns, and the contact form's fields
@@ -106,6 +109,8 @@ const pieces: Array<{
   painted: string;
   hidden?: boolean;
   missing: string;
+  /** The most the load may shift (0.001 unless said). */
+  maxShift?: number;
 }> = [
   {
     name: 'the account and cart row',
@@ -120,6 +125,24 @@ const pieces: Array<{
     cut: (html) => nthIndex(html, '<li class="navPages-item', 2),
     painted: '.navPages-action',
     missing: '.navUser',
+  },
+  {
+    name: 'the currency menu',
+    widths: [1280],
+    cut: (html) => html.indexOf('<summary', html.indexOf('<details class="dropdownMenu currencyMenu')),
+    painted: '.currencyMenu',
+    missing: '.currencyMenu > summary',
+    // The browser's own summary is one line high, and the menu a small box: it would
+    // move less than the threshold, so here nothing may move at all.
+    maxShift: 0,
+  },
+  {
+    name: 'the category tiles',
+    widths: [1280],
+    // Three tiles painted: at 1280 px, by themselves, they would fill the row.
+    cut: (html) => nthIndex(html, '<a class="categoryTile"', 4),
+    painted: '.categoryTiles > li:nth-child(3) .categoryTile-name',
+    missing: '.categoryTiles > li:nth-child(4) .categoryTile',
   },
   {
     name: 'the hero carousel',
@@ -155,7 +178,7 @@ const pieces: Array<{
     missing: '#contact_question',
   },
 ];
-for (const { name, path = '/', widths, cut, painted, hidden = false, missing } of pieces) {
+for (const { name, path = '/', widths, cut, painted, hidden = false, missing, maxShift = 0.001 } of pieces) {
   for (const width of widths) {
     test(`the page does not shift when its HTML arrives cut inside ${name} (${width} px)`, async ({ page, emulator }) => {
       const proxy = await piecewiseProxy(emulator.url, path, cut);
@@ -181,7 +204,8 @@ for (const { name, path = '/', widths, cut, painted, hidden = false, missing } o
         // A slow connection paints a page at many such cuts, and their shifts add up
         // to the load's CLS (target 0.01): at one cut, nothing painted may move.
         const total = await layoutShiftTotal(page);
-        expect(total).toBeLessThan(0.001);
+        if (maxShift === 0) expect(total).toBe(0);
+        else expect(total).toBeLessThan(maxShift);
       } finally {
         proxy.release();
         await proxy.close();
