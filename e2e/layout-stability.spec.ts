@@ -91,6 +91,8 @@ test('a hero picture that fails after the first paint moves nothing (412 px)', a
 // - a header menu (a <details>) has the toggle's height before its <summary> arrives;
 // - the home page's category row has a column per category from the start, so a tile
 //   that arrives later does not narrow those before it;
+// - a product card's heading is as tall as it can be, so its price and Compare sit where
+//   the row's other cards have them before its add-to-cart form arrives;
 // - the cookie bar, anchored to the bottom of the window, shows once its button is
 //   there (it would otherwise grow upwards, moving its text);
 // - the compare table's header row sets its columns, and the contact form's fields
@@ -160,6 +162,14 @@ const pieces: Array<{
     painted: '.cookieMessage-text',
     hidden: true,
     missing: '[data-cookie-accept]',
+  },
+  {
+    name: 'a row of listing cards',
+    path: '/bags/',
+    widths: [412, 1280],
+    cut: (html) => html.indexOf('<form class="card-atc"', nthIndex(html, '<article class="card"', 2)),
+    painted: '.productGrid-item:nth-child(2) .card-compare',
+    missing: '.productGrid-item:nth-child(2) .card-atc',
   },
   {
     name: 'the compare table',

@@ -152,8 +152,8 @@ test('on a first visit at 412 x 915 the cookie bar takes at most 12 % of the scr
   }
 });
 
-// A rating in one card must not lift the next card's price and Compare box: card bodies pin
-// them to their foot, so a row lines up (the mug has reviews, the gift box beside it none).
+// A rating in one card must not lift the next card's price and Compare box: every card's
+// heading has one height, so a row lines up (the mug has reviews, the gift box beside it none).
 for (const width of [412, 1280]) {
   test(`listing cards in a row line up their prices and Compare boxes (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
