@@ -130,6 +130,10 @@ export function Modal({
     const target = opener.current;
     opener.current = null;
     if (target?.isConnected) target.focus({ preventScroll: true });
+    // A closed dialog keeps no focus. When the opener cannot take it back (disabled or gone
+    // meanwhile), the body has it now, not at the browser's next focus fixup: whoever hears
+    // the close next (the owner, then `closed`) sees where focus really is.
+    if (document.activeElement instanceof HTMLElement && dialog.contains(document.activeElement)) document.activeElement.blur();
     const reason = closeReason.current;
     closeReason.current = 'programmatic';
     emit(dialog, 'modal-closed', { id: latest.current.name, reason });

@@ -126,6 +126,18 @@ describe('Modal (spec §4)', () => {
     expectFocusOn(opener, 'the opener');
   });
 
+  it('leaves focus on the body, not in the closed dialog, when the opener was disabled meanwhile', async () => {
+    const { modal, dialog } = await openSizeGuide();
+    opener.disabled = true;
+    let focusedWhenHeard = '';
+    const describe = (element: Element | null) => (element === document.body ? 'body' : (element?.outerHTML.slice(0, 60) ?? 'null'));
+    void modal.closed.then(() => (focusedWhenHeard = describe(document.activeElement)));
+    await sendKeys({ press: 'Escape' });
+    await modal.closed;
+    expect(dialog.open).to.equal(false);
+    expect(focusedWhenHeard, 'focus when `closed` settled').to.equal('body');
+  });
+
   it('closes on a click on the backdrop but not on a click inside', async () => {
     const { modal, dialog } = await openSizeGuide({ size: 'small' });
     const inside = dialog.querySelector('p')!.getBoundingClientRect();
