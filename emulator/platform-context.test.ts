@@ -1,12 +1,13 @@
 // What templates receive is the platform's (issue 29), checked against BigCommerce's object
 // model (emulator/platform/, transcribed from the docs' object reference): each name the
 // emulator gives every page is one of the global objects, with its shape, for a guest and for
-// a signed-in customer with a cart.
+// a signed-in customer with a cart; and every product card is the platform's card.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { guestPages } from '../e2e/page-list.ts';
 import { globalObjects } from './platform/global-objects.ts';
 import { Shopper, useEmulator } from './test-support.ts';
+import { productCard } from './platform/common.ts';
 
 /**
  * Names the emulator still gives that the platform does not, each waiting on the issue that
@@ -99,5 +100,48 @@ describe('the global context every page receives', () => {
     const after = (await contextOf(shopper, '/'))!;
     assert.equal(typeof (before.settings as { privacy_cookie: unknown }).privacy_cookie, 'string');
     assert.deepEqual(after.settings, before.settings);
+  });
+});
+
+describe('product cards', () => {
+  const emulator = useEmulator({ debugContext: true });
+
+  it('are the platform’s card (helpers/common/product.yml) wherever a page lists products', async () => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    // Where the demo's pages keep their cards until their own part of issue 29 renames them.
+    const lists: Array<[url: string, list: (context: Record<string, any>) => unknown[]]> = [
+      ['/', (context) => context.featured],
+      ['/apparel/', (context) => context.items],
+      ['/brands/northtrail/', (context) => context.items],
+      ['/search.php?search_query=a', (context) => context.results],
+      ['/trail-jacket/', (context) => context.product.related],
+    ];
+    let seen = 0;
+    for (const [url, list] of lists) {
+      const cards = list((await contextOf(shopper, url))!);
+      assert.ok(Array.isArray(cards) && cards.length > 0, `${url} lists products`);
+      for (const card of cards) {
+        const result = productCard.safeParse(card);
+        assert.ok(result.success, `${url}: ${result.error?.message}`);
+        seen += 1;
+      }
+    }
+    assert.ok(seen >= 10);
+  });
+
+  it('offer the cart only for a product without options that is in stock, and say which case it is', async () => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    const cards = (await contextOf(shopper, '/search.php?search_query=a'))!.results as Array<Record<string, any>>;
+    for (const card of cards) {
+      const cases = [
+        card.add_to_cart_url !== undefined,
+        card.has_options && card.out_of_stock_message === undefined,
+        card.out_of_stock_message !== undefined,
+      ];
+      assert.equal(cases.filter(Boolean).length, 1, `${card.name}: exactly one of add, choose options, out of stock`);
+      if (card.add_to_cart_url) assert.equal(card.add_to_cart_url, `/cart.php?action=add&product_id=${card.id}`);
+      assert.match(card.price.without_tax.formatted, /^\$\d+\.\d\d$/);
+    }
+    assert.ok(cards.some((card) => card.add_to_cart_url) && cards.some((card) => card.has_options));
   });
 });

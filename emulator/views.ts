@@ -9,7 +9,6 @@ import {
   imageUrl,
   inStockValueIds,
   optionResponse,
-  priceFacts,
   productById,
   brandById,
   type Product,
@@ -165,41 +164,42 @@ function averageRating(reviews: Session['reviews']): number | null {
 /** The origin of a request, for absolute image URLs. */
 export const originOf = (c: Context) => new URL(c.req.url).origin;
 
-export function productCard(product: Product, session: Session, theme: Theme, origin: string) {
+/**
+ * A product card as the platform gives one (helpers/common/product.yml: `products.featured`,
+ * listings' `products`, `related_products`): the price object (`price.without_tax.formatted`…),
+ * `image` and `images` for the image helpers, `brand` as an object, and what the card can offer:
+ * `add_to_cart_url` when the product can go straight into the cart (no options, in stock),
+ * `has_options` when it is chosen on its page, `out_of_stock_message` when none is left (the
+ * three cases Cornerstone's components/products/card.html tells apart).
+ */
+export function productCard(product: Product, session: Session, origin: string) {
   const currency = currencyOf(session);
-  const facts = priceFacts(product, new Map());
+  const { price } = optionResponse(product, new Map(), currency, 1, origin);
   const inStock =
     product.variants.length > 0 ? product.variants.some((variant) => variant.stock > 0) : product.stock === null || product.stock > 0;
-  const needsOptions = product.options.some((option) => option.required);
+  const hasOptions = product.options.length > 0;
   const reviews = session.reviews.filter((review) => review.productId === product.id);
+  const brand = brandById(product.brandId);
   return {
     id: product.id,
     name: product.name,
     url: product.url,
-    type: product.type,
-    price: money(facts.unit, currency).formatted,
-    non_sale_price: facts.nonSale !== undefined ? money(facts.nonSale, currency).formatted : null,
-    rrp: facts.rrp !== undefined ? money(facts.rrp, currency).formatted : null,
-    card_image: imageObject(product, 0, origin),
-    // spec §9 "Card image swap … 500x500 images" (the theme's card_image_size): the second image, when there is one.
-    card_swap_image: theme.image_swap_on_hover && product.images > 1 ? imageObject(product, 1, origin) : null,
-    brand: brandById(product.brandId)?.name ?? '',
-    in_stock: inStock,
-    // Products with required options are chosen on their page; the others can be added from the card.
-    can_add: inStock && !needsOptions,
-    add_url: `/cart.php?action=add&product_id=${product.id}`,
-    // The theme's starting quantity, raised to the product's minimum order (the platform refuses less).
-    qty_default: Math.max(typeof theme.card_atc_input_default === 'number' ? theme.card_atc_input_default : 0, product.minQuantity ?? 0),
-    // The product's order bounds (0 when it has none), so a card's quantity field carries them.
-    min_quantity: product.minQuantity ?? 0,
-    max_quantity: product.maxQuantity ?? 0,
+    price,
+    image: imageObject(product, 0, origin, product.name),
+    images: Array.from({ length: product.images }, (_, index) => imageObject(product, index, origin, product.name)),
+    brand: brand ? { name: brand.name } : null,
+    sku: product.sku ?? null,
+    show_cart_action: true,
+    has_options: hasOptions,
+    ...(inStock && !hasOptions ? { add_to_cart_url: `/cart.php?action=add&product_id=${product.id}` } : {}),
+    ...(inStock ? {} : { out_of_stock_message: product.outOfStockMessage }),
     // The platform's card rating: the average of the approved reviews (stars, 0–5), and their count.
     rating: Math.round(averageRating(reviews) ?? 0),
     num_reviews: reviews.length,
   };
 }
 
-export function productView(product: Product, session: Session, theme: Theme, origin: string) {
+export function productView(product: Product, session: Session, origin: string) {
   const currency = currencyOf(session);
   const defaults = new Map<number, string>();
   for (const option of product.options) {
@@ -211,7 +211,10 @@ export function productView(product: Product, session: Session, theme: Theme, or
   const reviews = session.reviews.filter((review) => review.productId === product.id);
   const fbt = product.customFields.find((field) => field.name === 'fbt')?.value ?? '';
   return {
-    ...productCard(product, session, theme, origin),
+    ...productCard(product, session, origin),
+    // Not yet the platform's product object (the product page's part of issue 29): the
+    // product form reads its type.
+    type: product.type,
     sku: initial.sku,
     upc: initial.upc,
     weight: initial.weight.formatted,
@@ -244,7 +247,7 @@ export function productView(product: Product, session: Session, theme: Theme, or
     upsell_image: imageObject(product, 0, origin, product.name),
     related: product.relatedIds.flatMap((id) => {
       const related = productById(id);
-      return related ? [productCard(related, session, theme, origin)] : [];
+      return related ? [productCard(related, session, origin)] : [];
     }),
     parent_collection_id: product.parentCollectionId ?? null,
     bulk_discount_rates: bulkDiscountRates(product, currency),
@@ -274,6 +277,10 @@ export function productView(product: Product, session: Session, theme: Theme, or
     /** spec §4: the add button and quantity are enabled only when purchasable and in stock. */
     can_buy: initial.purchasable && initial.instock,
     initial_quantity: product.minQuantity ?? 1,
+    // schemas/product.yml: the order bounds, 0 when the product has none (Cornerstone's
+    // add-to-cart.html starts the quantity at the minimum and hands both to its script).
+    min_purchase_quantity: product.minQuantity ?? 0,
+    max_purchase_quantity: product.maxQuantity ?? 0,
     reviews,
     review_count: reviews.length,
     rating: averageRating(reviews)?.toFixed(1) ?? null,

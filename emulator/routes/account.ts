@@ -356,7 +356,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
       case 'recent_items': {
         const items = session.recentlyViewed.flatMap((id) => {
           const product = productById(id);
-          return product ? [productCard(product, session, respond.theme(c), originOf(c))] : [];
+          return product ? [productCard(product, session, originOf(c))] : [];
         });
         return page(c, 'account/recent-items', 'account_recentitems', 'recent', 'recent', { items });
       }

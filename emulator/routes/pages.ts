@@ -58,7 +58,7 @@ const TEMPLATES_DIR = fileURLToPath(new URL('../../markup-examples/templates', i
 export function registerPages(app: Hono, respond: Responder, render: Renderer): void {
   /** A compare page column: the product page's view, its options in short, and the page without it. */
   const compareView = (c: Context, product: Product, ids: number[]) => {
-    const view = productView(product, sessionOf(c), respond.theme(c), originOf(c));
+    const view = productView(product, sessionOf(c), originOf(c));
     const others = ids.filter((id) => id !== product.id);
     return {
       ...view,
@@ -70,7 +70,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       remove_url: others.length > 0 ? `/compare/${others.join('/')}` : '/compare/',
     };
   };
-  const cards = (c: Context, list: Product[]) => list.map((product) => productCard(product, sessionOf(c), respond.theme(c), originOf(c)));
+  const cards = (c: Context, list: Product[]) => list.map((product) => productCard(product, sessionOf(c), originOf(c)));
   // Category, brand and search pages: the platform's faceted listing (filters, sort, page) of `list`.
   const listed = (c: Context, list: Product[], basePath: string, hide: Array<'brand' | 'category'> = []) => {
     const result = listing(list, readListingQuery(c.req.queries()), { basePath, currency: currencyOf(sessionOf(c)), hide });
@@ -87,7 +87,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     // The recent items account page lists what this session looked at, newest first.
     const session = sessionOf(c);
     session.recentlyViewed = [product.id, ...session.recentlyViewed.filter((id) => id !== product.id)].slice(0, RECENTLY_VIEWED_LIMIT);
-    const view = productView(product, sessionOf(c), respond.theme(c), originOf(c));
+    const view = productView(product, sessionOf(c), originOf(c));
     return respond.page(c, 'product', 'product', { product: view });
   };
 
@@ -113,7 +113,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     // which an AMP product page links to because AMP pages cannot run the product form's script.
     if (c.req.query('action') === 'amp_product_options') {
       return respond.page(c, 'amp/product-options', 'amp_product_options', {
-        product: productView(product, sessionOf(c), respond.theme(c), originOf(c)),
+        product: productView(product, sessionOf(c), originOf(c)),
       });
     }
     return productPage(c, product);

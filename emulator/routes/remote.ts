@@ -88,7 +88,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     const fields = fieldMap(await readFields(c));
     const quantity = quantitySchema.safeParse(fields.get('qty[]') ?? fields.get('qty') ?? '1');
     const data = optionResponse(product, selectionsFrom(fields), currencyOf(session), quantity.success ? quantity.data : 1, originOf(c));
-    return respond.remote(c, data, { product: productView(product, session, respond.theme(c), originOf(c)) });
+    return respond.remote(c, data, { product: productView(product, session, originOf(c)) });
   });
 
   app.get('/remote/v1/configure-options/:itemId', async (c) => {
@@ -96,7 +96,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     const line = session.cart?.lines.find((candidate) => candidate.id === c.req.param('itemId'));
     const product = line ? productById(line.productId) : undefined;
     if (!line || !product) return c.json({ data: { error: 'That item is no longer in your cart.' } }, 404);
-    const view = productView(product, session, respond.theme(c), originOf(c));
+    const view = productView(product, session, originOf(c));
     const chosen = new Map(line.selections);
     for (const option of view.options) {
       for (const value of option.values) value.selected = chosen.get(option.id) === String(value.id);

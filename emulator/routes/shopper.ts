@@ -223,7 +223,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
       if (!wishlist) return respond.page(c, 'errors/404', '404', {}, { status: 404 });
       const all = wishlist.productIds.flatMap((id) => {
         const product = productById(id);
-        return product ? [productCard(product, session, respond.theme(c), originOf(c))] : [];
+        return product ? [productCard(product, session, originOf(c))] : [];
       });
       // spec §2 "optional pagination". The platform writes the previous/next links'
       // href as the bare page number; the wishlist script group adds the page parameter.
