@@ -15,6 +15,14 @@ export function productById(id: number): Product | undefined {
   return products.find((product) => product.id === id);
 }
 
+/** The products the demo merchant marked featured (the control panel's flag on a product). */
+const FEATURED_PRODUCT_IDS = new Set([101, 102, 110, 111, 112, 201, 202, 203]);
+
+/** The featured products in the platform's order for a front-matter list: by id, lowest first (frontmatter-reference.mdx). */
+export function featuredProducts(): Product[] {
+  return products.filter((product) => FEATURED_PRODUCT_IDS.has(product.id)).sort((a, b) => a.id - b.id);
+}
+
 export function productByUrl(path: string): Product | undefined {
   const withSlash = path.endsWith('/') ? path : `${path}/`;
   return products.find((product) => product.url === withSlash);

@@ -110,7 +110,7 @@ describe('product cards', () => {
     const shopper = await new Shopper(() => emulator.url).start();
     // Where the demo's pages keep their cards until their own part of issue 29 renames them.
     const lists: Array<[url: string, list: (context: Record<string, any>) => unknown[]]> = [
-      ['/', (context) => context.featured],
+      ['/', (context) => context.products.featured],
       ['/apparel/', (context) => context.items],
       ['/brands/northtrail/', (context) => context.items],
       ['/search.php?search_query=a', (context) => context.results],

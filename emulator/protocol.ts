@@ -1,7 +1,8 @@
 /**
  * The platform's request protocol as stencil-utils speaks it (lib/request.js):
  * `stencil-options: {"render_with":"a/b,c/d"}` picks templates, `stencil-config`
- * carries theme config, bodies are urlencoded (`items[0][id]=…`) or multipart.
+ * carries the resource config a page's front matter would (front-matter.ts), bodies are
+ * urlencoded (`items[0][id]=…`) or multipart.
  */
 import { readFileSync } from 'node:fs';
 import type { Context } from 'hono';
@@ -109,6 +110,8 @@ export const themeSchema = z.object({
   // spec §5: "Default quantity comes from config (0 if the config value is a string)" — so strings are allowed here.
   card_atc_input_default: z.union([z.number().int().min(0), z.string()]),
   pdp_video_thumbnails_pos: z.string(),
+  // How many featured products the home page's front matter asks for (Cornerstone's name).
+  homepage_featured_products_count: z.number().int().min(0),
   // The look (issue: settings a merchant changes without editing CSS). Values are
   // checked, because the layout writes them into a style block and the page context.
   color_text: colour,
@@ -190,14 +193,15 @@ export function loadThemeConfig(themeDir: string, { overridable = true } = {}): 
 }
 
 /**
- * The theme for this request: the config file, then the client's `stencil-config`
- * header, then, where the emulator allows it (tests, `npm run dev`), the development
- * overrides `x-emulator-theme` (header) and `__theme` (query). Unknown keys are ignored;
- * a known key with a value schema.json does not allow is a 400.
+ * The theme for this request: the config file, then, where the emulator allows it (tests,
+ * `npm run dev`), the development overrides `x-emulator-theme` (header) and `__theme`
+ * (query). Unknown keys are ignored; a known key with a value schema.json does not allow
+ * is a 400. A shopper's request sets no theme setting: its `stencil-config` header is a
+ * resource config (stencil-cli's renderer.module.js), not settings.
  */
 export function themeFor(c: Context, theme: ThemeConfig): Theme {
   const result: Theme = { ...theme.defaults };
-  const sources: Array<[string | undefined, string]> = [[c.req.header('stencil-config'), 'The stencil-config header']];
+  const sources: Array<[string | undefined, string]> = [];
   if (theme.overridable) {
     sources.push([c.req.header('x-emulator-theme'), 'The x-emulator-theme header'], [c.req.query('__theme'), 'The __theme parameter']);
   }

@@ -24,6 +24,8 @@ export interface Renderer {
   fragment(source: string, context: Record<string, unknown>, request: RenderRequest): Promise<string>;
   /** Whether the theme has `templates/pages/<name>.html` (e.g. `custom/page/opening-times`). */
   hasPage(name: string): boolean;
+  /** The front matter of `templates/pages/<name>.html`, `---` lines included; empty when it has none. */
+  frontMatter(name: string): string;
   /** Language keys a template asked for that no language file has (a theme bug; tests read this). */
   readonly missingTranslations: Set<string>;
   /** The locales the theme has language files for. */
@@ -49,14 +51,17 @@ interface Translator {
 export function createRenderer(themeDir: string): Renderer {
   const templatesDir = join(themeDir, 'templates');
   const sources: Record<string, string> = {};
+  const frontMatters = new Map<string, string>();
   for (const file of walk(templatesDir)) {
     if (!file.endsWith('.html')) continue;
-    sources[
-      relative(templatesDir, file)
-        .split(sep)
-        .join('/')
-        .replace(/\.html$/, '')
-    ] = withoutFrontMatter(readFileSync(file, 'utf8'));
+    const name = relative(templatesDir, file)
+      .split(sep)
+      .join('/')
+      .replace(/\.html$/, '');
+    const source = readFileSync(file, 'utf8');
+    const frontMatter = FRONT_MATTER.exec(source)?.[0];
+    if (frontMatter) frontMatters.set(name, frontMatter);
+    sources[name] = frontMatter ? source.slice(frontMatter.length) : source;
   }
   const precompiled = precompile(sources);
 
@@ -112,6 +117,7 @@ export function createRenderer(themeDir: string): Renderer {
         new Paper({}, {}, {}, 'handlebars-v4', paperLogger, 'error').getPreProcessor()({ [FRAGMENT]: source }),
       ),
     hasPage: (name) => `pages/${name}` in precompiled,
+    frontMatter: (name) => frontMatters.get(`pages/${name}`) ?? '',
     missingTranslations,
     locales: Object.keys(translations),
   };
@@ -123,7 +129,6 @@ export function createRenderer(themeDir: string): Renderer {
  * to read, never output: as there, it is taken off before rendering.
  */
 export const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
-const withoutFrontMatter = (source: string) => source.replace(FRONT_MATTER, '');
 
 /**
  * Each template precompiled, reusing the last result for a file whose text has not

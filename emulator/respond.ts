@@ -5,6 +5,7 @@ import { BadRequest, requestedTemplates, themeFor, type Theme, type ThemeConfig 
 import type { Renderer, RenderRequest } from './render.ts';
 import { sessionOf } from './sessions.ts';
 import { baseView } from './views.ts';
+import { resourceConfigHeader, resourceConfigOf, type ResourceConfig } from './front-matter.ts';
 
 /** How pages and remote calls answer, given the requested templates (spec §7, stencil-utils lib/request.js). */
 export interface Responder {
@@ -22,6 +23,11 @@ export interface Responder {
   fragment(c: Context, source: string, pageType: string, data?: Record<string, unknown>): Promise<string>;
   /** The data templates see for this request. */
   view(c: Context, pageType: string, data?: Record<string, unknown>, nonce?: string): Record<string, unknown>;
+  /**
+   * What page `name` asks the platform for: its template's front matter, or, for a
+   * `render_with` request (components have none), the `stencil-config` header (front-matter.ts).
+   */
+  resources(c: Context, name: string): ResourceConfig;
 }
 
 /**
@@ -76,6 +82,10 @@ export function createResponder(
   return {
     theme: (c) => themeFor(c, themeConfig),
     view,
+    resources: (c, name) =>
+      requestedTemplates(c).length > 0
+        ? resourceConfigHeader(c.req.header('stencil-config'))
+        : resourceConfigOf(render.frontMatter(name), themeFor(c, themeConfig)),
     async page(c, name, pageType, data = {}, options = {}) {
       const status = (options.status ?? 200) as 200;
       const templates = requestedTemplates(c);

@@ -11,6 +11,7 @@ import {
   brandByUrl,
   categoryByUrl,
   collectionById,
+  featuredProducts,
   productById,
   productByUrl,
   products,
@@ -33,6 +34,7 @@ import type { Renderer } from '../render.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, takeFlash } from '../sessions.ts';
 import { carouselView, cartView, productCard, productView, originOf } from '../views.ts';
+import { productListLimit } from '../front-matter.ts';
 
 /** Products the compare page shows side by side (the platform's compare page, and the compare bar's limit). */
 const COMPARE_LIMIT = 4;
@@ -91,19 +93,19 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     return respond.page(c, 'product', 'product', { product: view });
   };
 
-  app.get('/', (c) =>
-    respond.page(c, 'home', 'default', {
+  app.get('/', (c) => {
+    // schemas/products.yml: `products.featured` exists only when the page's front matter asks
+    // for it (`products: featured: limit: N`), the store's featured products by id.
+    const featured = productListLimit(respond.resources(c, 'home'), 'featured');
+    return respond.page(c, 'home', 'default', {
       // The merchant's home page carousel (Stencil's `carousel`): the hero's pictures.
       carousel: carouselView(originOf(c)),
-      featured: cards(
-        c,
-        products.filter((product) => [110, 111, 112, 101, 102, 201, 202, 203].includes(product.id)),
-      ),
+      ...(featured === undefined ? {} : { products: { featured: cards(c, featuredProducts().slice(0, featured)) } }),
       // Each collection's fallback link goes to its collection product's page.
       collections: collections.map((collection) => ({ ...collection, url: productById(collection.parentProductId)?.url ?? '/' })),
       posts: blogPosts.slice(0, HOME_BLOG_POSTS),
-    }),
-  );
+    });
+  });
 
   app.get('/products.php', (c) => {
     const id = productIdSchema.safeParse(c.req.query('productId'));
