@@ -1,5 +1,4 @@
 import { load } from 'js-yaml';
-import { FRONT_MATTER } from './render.ts';
 
 /**
  * A page's resource config: what its template's front matter asks the platform for
@@ -13,16 +12,19 @@ import { FRONT_MATTER } from './render.ts';
  */
 export type ResourceConfig = Record<string, unknown>;
 
+/**
+ * A template's front matter: a YAML block (`yaml`) between `---` lines at its top, where a
+ * Stencil page asks the platform for data.
+ */
+export const FRONT_MATTER = /^---\r?\n(?<yaml>[\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
 const THEME_SETTING = /{{\s*theme_settings\.([\w-]+)\s*}}/g;
 
 /** The resource config a template's front matter declares, with this request's theme settings. */
 export function resourceConfigOf(template: string, themeSettings: Record<string, unknown>): ResourceConfig {
-  const block = FRONT_MATTER.exec(template)?.[0];
-  if (!block) return {};
-  const yaml = block
-    .replace(/^---[ \t]*\r?\n/, '')
-    .replace(/\r?\n---[ \t]*(?:\r?\n)?$/, '')
-    .replace(THEME_SETTING, (_, key: string) => (Object.hasOwn(themeSettings, key) ? String(themeSettings[key]) : ''));
+  const declared = FRONT_MATTER.exec(template)?.groups?.yaml;
+  if (declared === undefined) return {};
+  const yaml = declared.replace(THEME_SETTING, (_, key: string) => (Object.hasOwn(themeSettings, key) ? String(themeSettings[key]) : ''));
   try {
     const parsed = load(yaml);
     return isRecord(parsed) ? parsed : {};

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import Paper from '@bigcommerce/stencil-paper';
 import PaperTranslator from '@bigcommerce/stencil-paper/lib/translator/index.js';
+import { FRONT_MATTER } from './front-matter.ts';
 
 /**
  * Renders the theme in markup-examples/ the way the platform does: with
@@ -59,6 +60,8 @@ export function createRenderer(themeDir: string): Renderer {
       .join('/')
       .replace(/\.html$/, '');
     const source = readFileSync(file, 'utf8');
+    // The front matter is the platform's to read, never output: as there, it is taken off
+    // before rendering, and kept for the page's resource config (front-matter.ts).
     const frontMatter = FRONT_MATTER.exec(source)?.[0];
     if (frontMatter) frontMatters.set(name, frontMatter);
     sources[name] = frontMatter ? source.slice(frontMatter.length) : source;
@@ -122,13 +125,6 @@ export function createRenderer(themeDir: string): Renderer {
     locales: Object.keys(translations),
   };
 }
-
-/**
- * A template's front matter (a YAML block between `---` lines at its top, where a Stencil
- * page asks the platform for data such as `products: new: limit: 4`) is the platform's
- * to read, never output: as there, it is taken off before rendering.
- */
-export const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /**
  * Each template precompiled, reusing the last result for a file whose text has not

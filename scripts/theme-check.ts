@@ -26,7 +26,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Paper from '@bigcommerce/stencil-paper';
 import Handlebars from 'handlebars';
-import { FRONT_MATTER, walk } from '../emulator/render.ts';
+import { FRONT_MATTER } from '../emulator/front-matter.ts';
+import { walk } from '../emulator/render.ts';
 import { pageContext, pageTypesOf, partialNameOf, partialParametersOf, walkTemplate } from './context-paths.ts';
 
 export type Rule = 'syntax-error' | 'unknown-partial' | 'unknown-helper' | 'missing-lang-key' | 'misplaced-front-matter' | 'unknown-path';
