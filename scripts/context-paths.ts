@@ -104,6 +104,8 @@ export interface ThemeFacts {
   isHelper: (name: string) => boolean;
   /** The hash parameters some include of each partial passes it, anywhere in the theme. */
   partialParameters: Map<string, Set<string>>;
+  /** The templates directly in a folder (`components/products/options` → its `…/set-select`…), for `{{dynamicComponent}}`. */
+  templatesIn?: (folder: string) => string[];
 }
 
 /** A partial's name, `{{> components/x}}` or `{{> "components/x"}}`; undefined for a dynamic one (`{{> (lookup …)}}`). */
@@ -199,6 +201,26 @@ export function walkTemplate(template: string, root: Type, theme: ThemeFacts, re
       case 'MustacheStatement': {
         const mustache = node as hbs.AST.MustacheStatement;
         const called = mustache.params.length > 0 || (mustache.hash?.pairs.length ?? 0) > 0;
+        const folder = mustache.params[0];
+        if (
+          mustache.path.type === 'PathExpression' &&
+          (mustache.path as hbs.AST.PathExpression).original === 'dynamicComponent' &&
+          folder?.type === 'StringLiteral'
+        ) {
+          // {{dynamicComponent 'components/products/options'}} renders the partial its context's
+          // `partial` names, with that context alone (no outer scopes, no hash names): each
+          // template of the folder is one it may render.
+          const scope = scopes[scopes.length - 1] ?? OPEN;
+          for (const partialName of theme.templatesIn?.((folder as hbs.AST.StringLiteral).value.replace(/^\/+/, '')) ?? []) {
+            const key = `dynamic:${partialName}`;
+            const seen = walked.get(key) ?? new Set<Type[]>();
+            walked.set(key, seen);
+            if ([...seen].some((earlier) => sameScopes(earlier, [scope]))) continue;
+            seen.add([scope]);
+            walkProgram(partialName, parse(partialName), [scope], new Map());
+          }
+          return;
+        }
         if (!called || mustache.path.type !== 'PathExpression') walkExpression(name, mustache.path, scopes, locals);
         for (const param of mustache.params) walkExpression(name, param, scopes, locals);
         for (const pair of mustache.hash?.pairs ?? []) walkExpression(name, pair.value, scopes, locals);

@@ -126,3 +126,19 @@ test('unknown-path (--contract): names the platform does not give on the page, t
   // Without --contract, paths are not judged.
   assert.deepEqual(checkTheme(root), []);
 });
+
+test('unknown-path (--contract): a dynamicComponent renders each partial of its folder with the option alone as its context', () => {
+  const root = theme('dynamic', {
+    'templates/pages/product.html':
+      "{{#each product.options}}{{{dynamicComponent 'components/products/options'}}}{{/each}}{{product.title}}\n",
+    'templates/components/products/options/set-select.html':
+      '<label>{{display_name}}</label>{{#each values}}<option value="{{id}}">{{label}}</option>{{/each}}{{pid}}\n',
+    // The option is all it sees: the product page's names are not there.
+    'templates/components/products/options/input-text.html': '<input name="attribute[{{id}}]" value="{{prefill}}">{{product.title}}\n',
+  });
+  const findings = checkTheme(root, { contract: true }).filter((finding) => finding.rule === 'unknown-path');
+  assert.deepEqual(findings.map(({ file, line, column, message }) => `${file}:${line}:${column} ${message}`).sort(), [
+    'templates/components/products/options/input-text.html:1:55 "product.title": the platform gives no "product" there (page type product)',
+    'templates/components/products/options/set-select.html:1:100 "pid": the platform gives no "pid" there (page type product)',
+  ]);
+});

@@ -208,6 +208,8 @@ export function checkTheme(themeDir: string, { contract = false }: CheckOptions 
     const facts = {
       parse: (partial: string) => parsed.get(partial)?.ast,
       isHelper: (name: string) => helpers.has(name),
+      templatesIn: (folder: string) =>
+        [...parsed.keys()].filter((name) => name.startsWith(`${folder}/`) && !name.slice(folder.length + 1).includes('/')),
       partialParameters: partialParametersOf(
         [...parsed.values()].map(({ ast }) => ast),
         new Handlebars.Visitor(),
