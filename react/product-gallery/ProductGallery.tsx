@@ -98,26 +98,34 @@ export function ProductGallery(props: Props) {
     ),
   );
   const [variant, setVariant] = useState<VariantImage | null>(null);
-  const [ratios, setRatios] = useState<Record<string, string | null>>({});
+  /**
+   * The pictures' own sizes, by `item-N` or `variant`, once shown: the platform's image objects
+   * carry none, so the ratio classes (spec §9) and the lightbox's slide sizes come from them.
+   */
+  const [sizes, setSizes] = useState<Record<string, { width: number; height: number }>>({});
   /** The lightbox shows the gallery, and a variant image from outside it as one more item at the end. */
   const lightboxItems = useMemo<GalleryItem[]>(() => {
-    if (!variant) return items;
+    const sized = items.map((item) => withSize(item, sizes[`item-${item.index}`]));
+    if (!variant) return sized;
     const zoom = sizedImage(variant.url, '1280w');
     return [
-      ...items,
-      {
-        type: 'image',
-        index: items.length,
-        urlTemplate: variant.url,
-        src: sizedImage(variant.url, '640w'),
-        thumbnail: sizedImage(variant.url, '160w'),
-        zoom,
-        zoomWidth: 1280,
-        zoomHeight: 1280,
-        alt: variant.alt,
-      },
+      ...sized,
+      withSize(
+        {
+          type: 'image',
+          index: items.length,
+          urlTemplate: variant.url,
+          src: sizedImage(variant.url, '640w'),
+          thumbnail: sizedImage(variant.url, '160w'),
+          zoom,
+          zoomWidth: 1280,
+          zoomHeight: 1280,
+          alt: variant.alt,
+        },
+        sizes.variant,
+      ),
     ];
-  }, [items, variant]);
+  }, [items, variant, sizes]);
   const lightbox = useRef<OpenLightbox | null>(null);
   /** Whether the lightbox's hash entry is ours to take off the history (Back closes). */
   const closedByHistory = useRef(false);
@@ -248,10 +256,14 @@ export function ProductGallery(props: Props) {
     return () => document.removeEventListener('product-options-changed', onOptionsChanged);
   }, [items, productId]);
 
-  const noteRatio = (key: string) => (event: SyntheticEvent<HTMLImageElement>) => {
-    const image = event.currentTarget;
-    const ratio = ratioClass(image.naturalWidth, image.naturalHeight);
-    setRatios((known) => (known[key] === ratio ? known : { ...known, [key]: ratio }));
+  const noteSize = (key: string) => (event: SyntheticEvent<HTMLImageElement>) => {
+    const { naturalWidth: width, naturalHeight: height } = event.currentTarget;
+    if (width <= 0 || height <= 0) return;
+    setSizes((known) => (known[key]?.width === width && known[key]?.height === height ? known : { ...known, [key]: { width, height } }));
+  };
+  const ratioOfKey = (key: string): string | null => {
+    const size = sizes[key];
+    return size ? ratioClass(size.width, size.height) : null;
   };
 
   const main = items[selected];
@@ -266,12 +278,12 @@ export function ProductGallery(props: Props) {
     void open(items.length, 'click');
   };
   const ratioOf = (item: GalleryItem): string | null =>
-    item.type === 'image' ? (ratios[`item-${item.index}`] ?? ratioClass(item.zoomWidth, item.zoomHeight)) : null;
+    item.type === 'image' ? (ratioOfKey(`item-${item.index}`) ?? ratioClass(item.zoomWidth, item.zoomHeight)) : null;
 
   return (
     <section className="productView-gallery" aria-label={label}>
       {variant ? (
-        <figure className={['productView-image', ratios.variant].filter(Boolean).join(' ')} data-variant-image="">
+        <figure className={['productView-image', ratioOfKey('variant')].filter(Boolean).join(' ')} data-variant-image="">
           <a className="productView-image-link" href={sizedImage(variant.url, '1280w')} onClick={openVariant} aria-haspopup="dialog">
             <img
               className="productView-image-main"
@@ -279,7 +291,7 @@ export function ProductGallery(props: Props) {
               srcSet={srcsetFor(variant.url)}
               sizes="(min-width: 1025px) 55vw, 100vw"
               alt={variant.alt}
-              onLoad={noteRatio('variant')}
+              onLoad={noteSize('variant')}
               onError={markError}
             />
             <span className="is-srOnly">{props.openLabel}</span>
@@ -296,7 +308,7 @@ export function ProductGallery(props: Props) {
               alt={main.alt}
               width={640}
               height={Math.round((640 * main.zoomHeight) / main.zoomWidth)}
-              onLoad={noteRatio(`item-${main.index}`)}
+              onLoad={noteSize(`item-${main.index}`)}
               onError={markError}
             />
             <span className="is-srOnly">{props.openLabel}</span>
@@ -340,6 +352,7 @@ export function ProductGallery(props: Props) {
                 width={80}
                 height={item.type === 'image' ? Math.round((80 * item.zoomHeight) / item.zoomWidth) : 45}
                 loading="lazy"
+                onLoad={item.type === 'image' ? noteSize(`item-${item.index}`) : undefined}
                 onError={markError}
               />
             </button>
@@ -348,6 +361,13 @@ export function ProductGallery(props: Props) {
       </ul>
     </section>
   );
+}
+
+/** An image item whose lightbox slide takes the picture's own proportions, once they are known. */
+function withSize(item: GalleryItem, size: { width: number; height: number } | undefined): GalleryItem {
+  if (item.type !== 'image' || !size) return item;
+  const zoomHeight = Math.round((item.zoomWidth * size.height) / size.width);
+  return zoomHeight === item.zoomHeight ? item : { ...item, zoomHeight };
 }
 
 /** Whether two URLs name the same resource once resolved against the page. */
