@@ -186,6 +186,10 @@ test('the product being viewed is not asked for again: its options open on the a
   await jacket.getByRole('button', { name: 'Choose Options' }).click();
   const moss = jacket.getByRole('radio', { name: 'Moss' });
   await expect(moss).toBeVisible();
+  // The page's markup lists every colour; the form's answer says Slate is sold out in M, and
+  // the block hides it as the product form does (hide_option, spec §4).
+  await expect(jacket.getByRole('radio', { name: 'Slate' })).toBeHidden();
+  await expect(page.locator('store-product-form').getByRole('radio', { name: 'Slate' })).toBeHidden();
   // A new choice is a new question: it is asked (and, as requests go out in order,
   // a repeat of the form's question on opening would come before it).
   const fbtAnswer = page.waitForResponse((response) => response.url().endsWith('/remote/v1/product-attributes/110'));

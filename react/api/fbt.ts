@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionStockOf, type OptionStock } from './product.ts';
 import { ApiError, requestJson, type Params, type RequestOptions } from './request.ts';
 
 // The upsell block's calls (spec §7): a product fetched by id or a page fetched
@@ -63,6 +64,9 @@ const optionResponseSchema = z.object({
     purchasable: z.optional(z.boolean()),
     instock: z.optional(z.boolean()),
     image: z.optional(z.nullable(z.object({ data: z.string(), alt: z.optional(z.string()) }))),
+    in_stock_attributes: z.optional(z.nullable(z.array(z.number()))),
+    out_of_stock_behavior: z.optional(z.nullable(z.string())),
+    out_of_stock_message: z.optional(z.nullable(z.string())),
   }),
 });
 
@@ -73,6 +77,8 @@ export interface UpsellOptionState {
   message: string | null;
   /** The variant image with its `{:size}` placeholder, or null. */
   image: { url: string; alt: string } | null;
+  /** spec §4: which values are in stock with this choice, or null when the answer does not say. */
+  stock: OptionStock | null;
 }
 
 /**
@@ -89,7 +95,7 @@ export async function fetchUpsellOptionState(productId: number, fields: Params, 
   const price = data.price?.without_tax?.value ?? data.price?.with_tax?.value ?? null;
   const message = data.stock_message || data.purchasing_message || null;
   const image = data.image ? { url: data.image.data, alt: data.image.alt ?? '' } : null;
-  return { price, message, image };
+  return { price, message, image, stock: optionStockOf(data) };
 }
 
 const addAnswerSchema = z.object({

@@ -119,7 +119,34 @@ export function checkPurchase(
   });
 }
 
-/** spec §7 quick view: the product lookup by id (stencil-utils product.getById) with the quick-view template. */
+/**
+ * spec §7 quick view: the product lookup by id (stencil-utils product.getById) with the quick-view template.
+ * A component has no front matter: its `stencil-config` asks for the product's videos (all of them,
+ * frontmatter-reference.mdx), so the quick view's gallery shows them as the product page's does.
+ */
 export function fetchQuickView(productId: number, options: CallOptions = {}): Promise<string> {
-  return requestHtml('/products.php', { ...options, params: { productId }, template: QUICK_VIEW_TEMPLATE });
+  return requestHtml('/products.php', {
+    ...options,
+    params: { productId },
+    template: QUICK_VIEW_TEMPLATE,
+    config: { product: { videos: {} } },
+  });
+}
+
+/** spec §4: the option values in stock with a choice, and what becomes of the others (hidden, or labelled with the message). */
+export interface OptionStock {
+  behavior: 'hide_option' | 'label_option';
+  inStock: readonly number[];
+  message: string;
+}
+
+/** The stock part of an option answer (`in_stock_attributes`, `out_of_stock_behavior`, `out_of_stock_message`), or null. */
+export function optionStockOf(data: {
+  in_stock_attributes?: readonly number[] | null;
+  out_of_stock_behavior?: string | null;
+  out_of_stock_message?: string | null;
+}): OptionStock | null {
+  const behavior = data.out_of_stock_behavior;
+  if (!data.in_stock_attributes || (behavior !== 'hide_option' && behavior !== 'label_option')) return null;
+  return { behavior, inStock: data.in_stock_attributes, message: data.out_of_stock_message ?? '' };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../shared/constants.ts';
 import { storeContext } from '../../shared/store-context.ts';
 import { ServerContent } from '../server-content/ServerContent.tsx';
+import { applyStockToOptions } from '../product-form/option-fields.ts';
 import { ServerHtml } from '../server-html/ServerHtml.tsx';
 import { needsOptions, totalOf, type FbtAction, type Item, type Notice } from './fbt-state.ts';
 import {
@@ -210,6 +211,14 @@ function FbtItem({ item, idPrefix, requiredWord, labels, dispatch }: ItemProps) 
       box.removeEventListener('change', onEdit);
     };
   }, [key, requiredWord, dispatch, product]);
+
+  // spec §4: the platform's markup lists every value; the latest answer says which are in stock,
+  // and the others are hidden or labelled as on the product form.
+  const { loaded, stock } = item;
+  useEffect(() => {
+    const form = panel.current?.querySelector('form');
+    if (loaded && stock && form) applyStockToOptions(form, stock.behavior, stock.inStock, stock.message);
+  }, [loaded, stock]);
 
   if (!product) {
     return (

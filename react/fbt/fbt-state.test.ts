@@ -32,7 +32,7 @@ const loaded = (...products: UpsellProduct[]): FbtAction[] => [
   ...products.map((item, index): FbtAction => ({ type: 'item-loaded', key: `t${index}`, product: item })),
 ];
 const item = (state: FbtState, key = 't0') => state.items.find((candidate) => candidate.key === key)!;
-const answer = (message: string | null, price: number | null = null) => ({ price, message, image: null });
+const answer = (message: string | null, price: number | null = null) => ({ price, message, image: null, stock: null });
 
 describe('upsell block state', () => {
   it('only the answer to the latest option question counts, whatever order the answers come in', () => {

@@ -1,4 +1,5 @@
 import type { UpsellOptionState } from '../api/fbt.ts';
+import type { OptionStock } from '../api/product.ts';
 import { UPSELL_OPTION_IMAGE_SIZE } from '../../shared/constants.ts';
 import { addAllProblem, sizedImage, UPSELL_ERRORS_MESSAGE } from './upsell.ts';
 import type { ChosenOptions, UpsellProduct } from './upsell-product.ts';
@@ -37,6 +38,8 @@ export interface Item {
   asking: boolean;
   /** spec §8: the stock or purchasing message of the latest answer. */
   error: string | null;
+  /** spec §4: which option values the latest answer says are in stock, for the options shown. */
+  stock: OptionStock | null;
   added: boolean;
 }
 
@@ -155,6 +158,7 @@ export function fbtReducer(state: FbtState, action: FbtAction): FbtState {
         question: null,
         asking: false,
         error: null,
+        stock: null,
         added: false,
       } as const;
       return { ...state, block: 'ready', items: action.items.map(({ key, main }) => ({ ...blank, key, main })) };
@@ -201,6 +205,7 @@ export function fbtReducer(state: FbtState, action: FbtAction): FbtState {
         price: answer.price ?? item.price,
         imageUrl: answer.image ? sizedImage(answer.image.url, UPSELL_OPTION_IMAGE_SIZE) : item.imageUrl,
         error: answer.message,
+        stock: answer.stock ?? item.stock,
       }));
       if (!answer.message) return next;
       // spec §8: a stock or purchasing message is an error popup while the options show; otherwise the live region says it.

@@ -13,6 +13,7 @@ import { storeContext } from '../../shared/store-context.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 import { UNCONFIRMED_ADD_MESSAGE } from '../cart/messages.ts';
 import { getCartQuantity, refreshCartQuantity } from '../stores/cart-quantity.ts';
+import { optionStockOf } from '../api/product.ts';
 import { rememberOptionAnswer } from '../stores/option-answers.ts';
 import { clearOwnedSkus, readOwnedSkus, rememberOwnedSkus } from '../stores/owned-skus.ts';
 
@@ -154,6 +155,7 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
             price: data.price?.without_tax?.value ?? data.price?.with_tax?.value ?? null,
             message: data.stock_message || data.purchasing_message || null,
             image: data.image ? { url: data.image.data, alt: data.image.alt ?? '' } : null,
+            stock: optionStockOf(data),
           };
           // Kept for the page: the upsell block shows this product too, and need not ask again.
           rememberOptionAnswer(productId, fields, answer);

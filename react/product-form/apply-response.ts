@@ -2,6 +2,7 @@ import type { OptionResponse } from '../api/product.ts';
 import { SRCSET_WIDTHS_PX } from '../../shared/constants.ts';
 import { insertServerHtml } from '../server-html/server-html.ts';
 import { setAttributeIfChanged, setHidden, setText } from './dom-writes.ts';
+import { optionStockOf } from '../api/product.ts';
 import { applyStockToOptions } from './option-fields.ts';
 
 type Data = OptionResponse['data'];
@@ -97,8 +98,6 @@ export function applyOptionResponse(root: HTMLElement, form: HTMLFormElement | n
     }
   }
 
-  const behavior = data.out_of_stock_behavior;
-  if (form && data.in_stock_attributes && (behavior === 'hide_option' || behavior === 'label_option')) {
-    applyStockToOptions(form, behavior, data.in_stock_attributes, data.out_of_stock_message ?? '');
-  }
+  const stock = optionStockOf(data);
+  if (form && stock) applyStockToOptions(form, stock.behavior, stock.inStock, stock.message);
 }

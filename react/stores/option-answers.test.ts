@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { forgetOptionAnswers, knownOptionAnswer, rememberOptionAnswer } from './option-answers.ts';
 
-const answer = { price: 109, message: null, image: null };
+const answer = { price: 109, message: null, image: null, stock: null };
 
 describe('option answers (the page asks the platform once per product and choice, spec §7)', () => {
   afterEach(forgetOptionAnswers);

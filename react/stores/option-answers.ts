@@ -1,3 +1,4 @@
+import type { OptionStock } from '../api/product.ts';
 import type { Params } from '../api/request.ts';
 
 // The platform's answers to option changes (spec §7 POST /product-attributes/{id}),
@@ -15,6 +16,11 @@ export interface OptionAnswer {
   message: string | null;
   /** The variant image (`url` keeps the `{:size}` placeholder), or null for the product's own. */
   image: { url: string; alt: string } | null;
+  /**
+   * spec §4: which option values are in stock with this choice and what becomes of the others
+   * (hidden or labelled with the message), or null when the answer does not say.
+   */
+  stock: OptionStock | null;
 }
 
 /** Enough for every choice a shopper makes on one page; the oldest goes first. */
