@@ -341,6 +341,10 @@ async function openLightbox(page: Page): Promise<void> {
   const gallery = page.locator('store-product-gallery[data-rendered]');
   await clickVisible(gallery.getByRole('link', { name: /Open the full-screen viewer/ }), gallery.locator('img').first());
   await page.locator('.pswp img.pswp__img:not(.pswp__img--placeholder)').first().waitFor({ state: 'visible', timeout: 8000 });
+  // Shot once the opening fade has ended, not half-way through it.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, {
+    timeout: 8000,
+  });
 }
 
 /** Submits a form with nothing filled in: with the browser's own checks, or past them to the server. */
