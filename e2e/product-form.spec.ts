@@ -101,6 +101,14 @@ test('a signed-in customer trying to buy a download they own is stopped and sent
   await expect(page.getByRole('main')).toContainText('Field Guide to Ferns');
 });
 
+test('the quick view asks for the product’s videos (a component has no front matter) and shows them as the page does', async ({ page }) => {
+  await page.goto('/apparel/');
+  await page.getByRole('link', { name: /Quick view\s*:\s*Trail Jacket/ }).click();
+  const quickView = page.getByRole('dialog', { name: 'Quick view' });
+  await expect(quickView.locator('store-product-gallery')).toHaveAttribute('data-rendered', '');
+  await expect(quickView.getByRole('button', { name: /The Trail Jacket in a downpour/ })).toBeVisible();
+});
+
 test('quick view from a category grid: choose an option and add, in the modal', async ({ page }) => {
   await page.goto('/lighting/');
   const link = page.getByRole('link', { name: /Quick view\s*:\s*Camp Lantern/ });

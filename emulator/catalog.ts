@@ -92,6 +92,9 @@ export function selectionsFrom(fields: Map<string, string>): Selections {
 
 const hasValues = (option: ProductOption) => option.values.length > 0;
 
+/** The longest text a text option takes (the product page's field says so with `maxlength`). */
+export const TEXT_OPTION_MAX_LENGTH = 100;
+
 /** Problems with the choices, worded for shoppers; empty when the product can be added. */
 export function selectionErrors(product: Product, selections: Selections): string[] {
   const errors: string[] = [];
@@ -105,7 +108,8 @@ export function selectionErrors(product: Product, selections: Selections): strin
       errors.push(`${option.name}: that choice is not available.`);
     }
     if (option.type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(chosen)) errors.push(`${option.name}: please enter a whole date.`);
-    if (option.type === 'text' && chosen.length > 100) errors.push(`${option.name}: at most 100 characters.`);
+    if (option.type === 'text' && chosen.length > TEXT_OPTION_MAX_LENGTH)
+      errors.push(`${option.name}: at most ${TEXT_OPTION_MAX_LENGTH} characters.`);
   }
   return errors;
 }

@@ -79,3 +79,54 @@ describe('the home page receives the featured products its front matter asks for
     assert.doesNotMatch((await html({ homepage_featured_products_count: 0 })).text, /id="featured-title"/);
   });
 });
+
+describe('the product page receives the videos, reviews and related products its front matter asks for', () => {
+  const emulator = useEmulator({ debugContext: true });
+  type Product = { videos?: { list: unknown[] }; reviews?: { list: unknown[]; total: number }; related_products?: Array<{ id: number }> };
+  const product = async (url: string, theme?: object, headers: Record<string, string> = {}) => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    const query = theme ? `&__theme=${encodeURIComponent(JSON.stringify(theme))}` : '';
+    const answer = await shopper.get(`${url}?debug=context${query}`, { headers });
+    assert.equal(answer.status, 200);
+    return answer.json().context.product as Product;
+  };
+
+  it('with the limits the merchant chose (productpage_*_count), as Cornerstone’s product.html declares them', async () => {
+    const jacket = await product('/trail-jacket/');
+    assert.equal(jacket.videos?.list.length, 1);
+    assert.equal(jacket.reviews?.total, 3);
+    assert.equal(jacket.reviews?.list.length, 3);
+    assert.deepEqual(
+      jacket.related_products?.map((card) => card.id),
+      [111, 130, 132],
+    );
+    const fewer = await product('/trail-jacket/', {
+      productpage_reviews_count: 2,
+      productpage_related_products_count: 0,
+      productpage_videos_count: 0,
+    });
+    assert.equal(fewer.reviews?.list.length, 2);
+    assert.equal(fewer.reviews?.total, 3, 'the total still counts them all');
+    assert.deepEqual(fewer.related_products, []);
+    assert.deepEqual(fewer.videos?.list, []);
+  });
+
+  it('and none of them for a render_with request (the quick view) whose stencil-config asks for none', async () => {
+    const bare = await product('/trail-jacket/', undefined, { 'stencil-options': JSON.stringify({ render_with: 'products/quick-view' }) });
+    assert.equal(bare.reviews, undefined);
+    assert.equal(bare.related_products, undefined);
+    assert.equal(bare.videos, undefined);
+    const asked = await product('/trail-jacket/', undefined, {
+      'stencil-options': JSON.stringify({ render_with: 'products/quick-view' }),
+      'stencil-config': JSON.stringify({ product: { reviews: { limit: 2 } } }),
+    });
+    assert.equal(asked.reviews?.list.length, 2);
+    assert.equal(asked.related_products, undefined);
+    // `videos: {}` without a limit: every video (the quick view asks so).
+    const videos = await product('/trail-jacket/', undefined, {
+      'stencil-options': JSON.stringify({ render_with: 'products/quick-view' }),
+      'stencil-config': JSON.stringify({ product: { videos: {} } }),
+    });
+    assert.equal(videos.videos?.list.length, 1);
+  });
+});

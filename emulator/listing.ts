@@ -139,7 +139,7 @@ export function attributesOf(product: Product): Map<string, Set<string>> {
     if (!option.variant) continue;
     for (const value of option.values) add(option.name, value.label);
   }
-  for (const field of product.customFields) if (field.name !== 'fbt') add(field.name, field.value);
+  for (const field of product.customFields) if (!field.name.startsWith('__')) add(field.name, field.value);
   return found;
 }
 

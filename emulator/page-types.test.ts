@@ -46,7 +46,7 @@ describe('guest page types (spec §2)', () => {
   it('the AMP options page is a real product form that posts to the cart', async () => {
     const page = (await (await shopper()).navigate('/products.php?productId=112&action=amp_product_options')).text;
     assert.match(page, /<form class="productView-form" method="post" action="\/cart.php"/);
-    assert.match(page, /data-product-attribute="select"/);
+    assert.match(page, /data-product-attribute="set-select"/);
   });
 
   it('the style guide exists only with the kitchen_sink flag', async () => {

@@ -84,12 +84,16 @@ describe('pages (spec §2 page types)', () => {
     const page = (await (await shopper()).get('/enamel-camp-mug/', { headers: html })).text;
     assert.match(page, /<form class="productView-form" method="post" action="\/cart.php" enctype="multipart\/form-data"/);
     const plate = (await (await shopper()).get('/enamel-plate-set/', { headers: html })).text;
-    for (const type of ['select', 'checkbox', 'text', 'file', 'date', 'product-list'])
-      assert.match(plate, new RegExp(`data-product-attribute="${type}"`));
+    // Each option is rendered by the partial its `partial` names (helpers/product/options.yml).
+    for (const partial of ['set-select', 'input-checkbox', 'input-text', 'input-file', 'date', 'product-list'])
+      assert.match(plate, new RegExp(`data-product-attribute="${partial}"`));
     const jacket = (await (await shopper()).get('/trail-jacket/', { headers: html })).text;
-    assert.match(jacket, /data-product-attribute="rectangle"/);
+    assert.match(jacket, /data-product-attribute="set-rectangle"/);
     assert.match(jacket, /data-product-attribute="swatch"/);
-    assert.doesNotMatch(jacket, />Slate</, 'hide_option hides the sold-out colour');
+    assert.match(jacket, /style="--swatch: #4f6b3a"[^>]*><\/span>\s*<span class="form-option-value">Moss</, 'a swatch shows its colour');
+    // The platform gives every value; the product form hides or labels the sold-out ones from
+    // its first option answer (in_stock_attributes), which the journeys check.
+    assert.match(jacket, />Slate</);
     assert.match(jacket, /id="itsTab-1"/);
     assert.match(jacket, /id="product-reviews"/);
     assert.match(jacket, /<store-fbt product-id="110" product-limit="3"[\s>]/);
@@ -99,15 +103,15 @@ describe('pages (spec §2 page types)', () => {
     assert.match(tote, /<ul class="fbt" hidden>\s*<li><a href="\/enamel-camp-mug\/" data-product-id="102">/);
     assert.match(jacket, /data-type="video"/);
     const lantern = (await (await shopper()).get('/camp-lantern/', { headers: html })).text;
-    assert.match(lantern, /data-product-attribute="radio"/);
-    assert.match(lantern, /Solar<\/span> <em data-out-of-stock-label>Out of stock<\/em>/, 'label_option labels the sold-out value');
+    assert.match(lantern, /data-product-attribute="set-radio"/);
+    assert.doesNotMatch(lantern, /data-out-of-stock-label/);
     assert.match(lantern, /data-parent-collection-id="401"/);
   });
 
   it('the product page wraps its details in <store-product-form> with the stepper bounds and a disabled add when it cannot be bought', async () => {
     const me = await shopper();
     const mug = (await me.get('/enamel-camp-mug/', { headers: html })).text;
-    assert.match(mug, /<store-product-form product-id="102" product-type="physical" data-load-on="ready"[\s>]/);
+    assert.match(mug, /<store-product-form product-id="102" data-load-on="ready"[\s>]/);
     assert.match(mug, /name="qty\[\]" value="2" min="1" inputmode="numeric"\s+data-quantity-min="2" data-quantity-max="24">/);
     assert.match(mug, /data-quantity-change="increase"/);
     assert.match(mug, /<button type="submit" class="button button--primary" data-add-to-cart>Add to Cart<\/button>/);
@@ -120,7 +124,7 @@ describe('pages (spec §2 page types)', () => {
     const card = (await me.get('/camp-kitchen/', { headers: html })).text;
     assert.match(card, /<a class="card-quickView" href="\/enamel-camp-mug\/" data-store-quick-view="102">/);
     const quickView = await me.get('/products.php?productId=111', { templates: ['products/quick-view'] });
-    assert.match(quickView.text, /<store-product-form product-id="111" product-type="physical" data-load-on="ready"[\s>]/);
+    assert.match(quickView.text, /<store-product-form product-id="111" data-load-on="ready"[\s>]/);
   });
 
   it('render_with answers one template as HTML and several as JSON keyed components/<name>', async () => {

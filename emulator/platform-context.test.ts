@@ -7,7 +7,8 @@ import { describe, it } from 'node:test';
 import { guestPages } from '../e2e/page-list.ts';
 import { globalObjects } from './platform/global-objects.ts';
 import { Shopper, useEmulator } from './test-support.ts';
-import { productCard } from './platform/common.ts';
+import { productCard, productRelatedProducts } from './platform/common.ts';
+import { pageObjects } from './platform/page-objects.ts';
 
 /**
  * Names the emulator still gives that the platform does not, each waiting on the issue that
@@ -109,19 +110,20 @@ describe('product cards', () => {
   it('are the platform’s card (helpers/common/product.yml) wherever a page lists products', async () => {
     const shopper = await new Shopper(() => emulator.url).start();
     // Where the demo's pages keep their cards until their own part of issue 29 renames them.
-    const lists: Array<[url: string, list: (context: Record<string, any>) => unknown[]]> = [
+    const lists: Array<[url: string, list: (context: Record<string, any>) => unknown[], card?: typeof productCard]> = [
       ['/', (context) => context.products.featured],
       ['/apparel/', (context) => context.items],
       ['/brands/northtrail/', (context) => context.items],
       ['/search.php?search_query=a', (context) => context.results],
-      ['/trail-jacket/', (context) => context.product.related],
+      // helpers/product/related_products.yml: a card with its wishlist link.
+      ['/trail-jacket/', (context) => context.product.related_products, productRelatedProducts.element],
     ];
     let seen = 0;
-    for (const [url, list] of lists) {
+    for (const [url, list, card = productCard] of lists) {
       const cards = list((await contextOf(shopper, url))!);
       assert.ok(Array.isArray(cards) && cards.length > 0, `${url} lists products`);
-      for (const card of cards) {
-        const result = productCard.safeParse(card);
+      for (const item of cards) {
+        const result = card.safeParse(item);
         assert.ok(result.success, `${url}: ${result.error?.message}`);
         seen += 1;
       }
@@ -143,5 +145,74 @@ describe('product cards', () => {
       assert.match(card.price.without_tax.formatted, /^\$\d+\.\d\d$/);
     }
     assert.ok(cards.some((card) => card.add_to_cart_url) && cards.some((card) => card.has_options));
+  });
+});
+
+describe('the product page', () => {
+  const emulator = useEmulator({ debugContext: true });
+  const productPage = pageObjects.product;
+
+  it('gives every product the platform’s product object (schemas/product.yml), and nothing beside it', async () => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    const catalog = (await shopper.get('/__emulator/catalog')).json<Array<{ url: string }>>();
+    for (const { url } of catalog) {
+      const context = (await contextOf(shopper, url))!;
+      const own = Object.fromEntries(Object.entries(context).filter(([name]) => !GLOBAL_NAMES.has(name)));
+      const result = productPage.safeParse(own);
+      assert.ok(result.success, `${url}: ${result.error?.message}`);
+      assert.equal(typeof context.product, 'object', `${url} has its product`);
+    }
+  });
+
+  it('names each option’s partial and gives a swatch its colours, a checkbox its value and the preset values as selected', async () => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    type Option = {
+      id: number;
+      partial: string;
+      display_name: string;
+      values?: Array<{ label: string; selected: boolean; data?: string[] }>;
+    };
+    const options = async (url: string) => ((await contextOf(shopper, url))!.product as { options: Option[] }).options;
+    const plate = await options('/enamel-plate-set/');
+    assert.deepEqual(
+      plate.map((option) => option.partial),
+      ['set-select', 'input-checkbox', 'input-text', 'input-file', 'date', 'product-list'],
+    );
+    assert.deepEqual(
+      plate.find((option) => option.partial === 'input-checkbox'),
+      {
+        id: 15,
+        display_name: 'Gift wrap',
+        required: false,
+        partial: 'input-checkbox',
+        label: 'Wrap it as a gift',
+        value: 1141,
+        checked: false,
+      },
+    );
+    const jacket = await options('/trail-jacket/');
+    const size = jacket.find((option) => option.display_name === 'Size')!;
+    assert.deepEqual(
+      size.values!.filter((value) => value.selected).map((value) => value.label),
+      ['M'],
+      'the preset size is selected',
+    );
+    const colour = jacket.find((option) => option.partial === 'swatch')!;
+    assert.deepEqual(colour.values![0]!.data, ['4f6b3a'], 'hex without the #, as Cornerstone prints #{{data.[0]}}');
+  });
+
+  it('keeps what the theme needs beyond the platform in the product’s custom fields, under names starting with __', async () => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    const fields = async (url: string) =>
+      ((await contextOf(shopper, url))!.product as { custom_fields: Array<{ name: string; value: string }> }).custom_fields.map((field) => [
+        field.name,
+        field.value,
+      ]);
+    const jacket = await fields('/trail-jacket/');
+    assert.ok(jacket.some(([name]) => name === '__tab:Care'));
+    assert.ok(jacket.some(([name, value]) => name === '__fbt' && value === '111,201,/enamel-camp-mug/'));
+    assert.ok((await fields('/camp-lantern/')).some(([name, value]) => name === '__parent_collection' && value === '401'));
+    assert.ok((await fields('/trail-maps-bundle/')).some(([name, value]) => name === '__digital' && value === 'repeat'));
+    assert.ok((await fields('/field-guide-to-ferns-pdf/')).some(([name, value]) => name === '__digital' && value === 'once'));
   });
 });

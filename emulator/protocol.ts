@@ -112,6 +112,10 @@ export const themeSchema = z.object({
   pdp_video_thumbnails_pos: z.string(),
   // How many featured products the home page's front matter asks for (Cornerstone's name).
   homepage_featured_products_count: z.number().int().min(0),
+  // How many videos, reviews and related products the product page's front matter asks for (Cornerstone's names).
+  productpage_videos_count: z.number().int().min(0),
+  productpage_reviews_count: z.number().int().min(0),
+  productpage_related_products_count: z.number().int().min(0),
   // The look (issue: settings a merchant changes without editing CSS). Values are
   // checked, because the layout writes them into a style block and the page context.
   color_text: colour,

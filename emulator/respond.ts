@@ -89,12 +89,15 @@ export function createResponder(
     async page(c, name, pageType, data = {}, options = {}) {
       const status = (options.status ?? 200) as 200;
       const templates = requestedTemplates(c);
+      // The context the template(s) would receive, render_with requests' included.
+      if (debugContext && c.req.query('debug') === 'context') {
+        const template =
+          templates.length > 0 ? templates.map((each) => `templates/components/${each}.html`) : `templates/pages/${name}.html`;
+        return c.json({ page_type: pageType, template, context: view(c, pageType, data) }, status);
+      }
       if (templates.length > 0) {
         const rendered = await renderTemplates(c, templates, view(c, pageType, data));
         return templates.length === 1 ? c.html(rendered[templates[0]!]!, status) : c.json(byComponentPath(rendered), status);
-      }
-      if (debugContext && c.req.query('debug') === 'context') {
-        return c.json({ page_type: pageType, template: `templates/pages/${name}.html`, context: view(c, pageType, data) }, status);
       }
       // spec: the store will run under a strict CSP, so the inline scripts (BCData, the bootstrap call) carry a nonce.
       const nonce = randomBytes(16).toString('base64url');

@@ -4,14 +4,14 @@
  */
 import type { Context } from 'hono';
 import {
-  bulkDiscountRates,
-  imageRatio,
   imageUrl,
-  inStockValueIds,
   optionResponse,
   productById,
   brandById,
+  TEXT_OPTION_MAX_LENGTH,
   type Product,
+  type ProductOption,
+  type Selections,
 } from './catalog.ts';
 import { cartTotals, currencyOf } from './cart.ts';
 import {
@@ -26,6 +26,7 @@ import {
 } from './data/store.ts';
 import { SLIDES } from './illustrations/scenes.ts';
 import { formatAmount, money } from './money.ts';
+import type { ResourceConfig } from './front-matter.ts';
 import type { Theme } from './protocol.ts';
 import { cartQuantity, signedInCustomer, type Session } from './sessions.ts';
 
@@ -199,92 +200,202 @@ export function productCard(product: Product, session: Session, origin: string) 
   };
 }
 
-export function productView(product: Product, session: Session, origin: string) {
-  const currency = currencyOf(session);
-  const defaults = new Map<number, string>();
+/** The partial the platform names for each option type (helpers/product/options.yml `partial`; Cornerstone's components/products/options/*.html). */
+const OPTION_PARTIALS: Record<ProductOption['type'], string> = {
+  select: 'set-select',
+  radio: 'set-radio',
+  rectangle: 'set-rectangle',
+  swatch: 'swatch',
+  checkbox: 'input-checkbox',
+  text: 'input-text',
+  file: 'input-file',
+  date: 'date',
+  'product-list': 'product-list',
+};
+
+/** How far ahead a date option reaches (the platform's date options carry their earliest and latest years). */
+const DATE_OPTION_YEARS = 4;
+
+/**
+ * `product.options` as the platform gives them (helpers/product/options.yml, with the fields
+ * Cornerstone's components/products/options/*.html read beyond it): each option names the
+ * partial that renders it, its values say which is `selected`, a swatch's `data` holds its
+ * colours as hex without the `#` (Cornerstone prints `#{{data.[0]}}`), a checkbox is one box
+ * with its `label`, `value` and `checked`, a date its year range. Which values are in stock is
+ * not here: the product form learns it from its first option answer (`in_stock_attributes`).
+ */
+export function platformOptions(product: Product, chosen: Selections) {
+  const thisYear = new Date().getUTCFullYear();
+  return product.options.map((option) => {
+    const common = {
+      id: option.id,
+      display_name: option.name,
+      required: option.required,
+      partial: OPTION_PARTIALS[option.type],
+    };
+    switch (option.type) {
+      case 'checkbox': {
+        const [yes] = option.values;
+        return { ...common, label: yes?.label ?? option.name, value: yes?.id ?? 0, checked: chosen.get(option.id) === String(yes?.id) };
+      }
+      case 'text':
+        return { ...common, prefill: chosen.get(option.id) ?? '', max_length: TEXT_OPTION_MAX_LENGTH };
+      case 'date':
+        return { ...common, earliest_year: thisYear, latest_year: thisYear + DATE_OPTION_YEARS };
+      case 'file':
+        return common;
+      default:
+        return {
+          ...common,
+          values: option.values.map((value) => ({
+            id: value.id,
+            label: value.label,
+            selected: chosen.get(option.id) === String(value.id),
+            ...(value.colors ? { data: value.colors.map((color) => color.replace(/^#/, '')) } : {}),
+          })),
+        };
+    }
+  });
+}
+
+/** The options a product page starts with: each option's preset value (the control panel's default). */
+export function defaultSelections(product: Product): Selections {
+  const defaults: Selections = new Map();
   for (const option of product.options) {
     const preset = option.values.find((value) => value.isDefault);
     if (preset) defaults.set(option.id, String(preset.id));
   }
+  return defaults;
+}
+
+/**
+ * The demo merchant's product custom fields (helpers/common/product.yml `custom_fields`): the
+ * specifications, and what this theme reads from custom fields because the platform has no
+ * object for it (docs/template-authors.md, "What the theme reads from custom fields"): names
+ * starting with `__` are the theme's and never shown as specifications.
+ */
+export function customFieldsOf(product: Product) {
+  const fields = [
+    ...product.customFields,
+    ...product.customTabs.map((tab) => ({ name: `__tab:${tab.title}`, value: tab.body })),
+    ...(product.parentCollectionId === undefined ? [] : [{ name: '__parent_collection', value: String(product.parentCollectionId) }]),
+    ...(product.type === 'digital' ? [{ name: '__digital', value: product.multiPurchase ? 'repeat' : 'once' }] : []),
+  ];
+  return fields.map((field, index) => ({ id: product.id * 100 + index + 1, ...field }));
+}
+
+/** A `product:` sub-resource the page's front matter asks for (frontmatter-reference.mdx, "Product attributes"), or undefined. */
+function declared(config: ResourceConfig, name: 'videos' | 'reviews' | 'related_products'): Record<string, unknown> | undefined {
+  const product = config.product;
+  if (typeof product !== 'object' || product === null || !(name in product)) return undefined;
+  const value = (product as Record<string, unknown>)[name];
+  if (value === false || value === null) return undefined;
+  return typeof value === 'object' ? (value as Record<string, unknown>) : {};
+}
+
+/** A declared list's `limit`, or `fallback` when it names none (frontmatter-reference.mdx gives each list's default). */
+function limitOf(declaration: Record<string, unknown>, fallback: number): number {
+  if (!('limit' in declaration)) return fallback;
+  const limit = Number(declaration.limit);
+  return Number.isInteger(limit) && limit >= 0 ? limit : 0;
+}
+
+/**
+ * The product page's `product` (schemas/product.yml, with what Cornerstone's product templates
+ * read beyond it), for the default selection: its price, SKU, stock and purchasability are the
+ * option answer's for the preset values. Videos, reviews and related products are there only
+ * when the page's front matter asks for them (`config`), as on the platform.
+ */
+export function productView(product: Product, session: Session, origin: string, config: ResourceConfig = {}) {
+  const currency = currencyOf(session);
+  const defaults = defaultSelections(product);
   const initial = optionResponse(product, defaults, currency, 1, origin);
-  const inStock = new Set(inStockValueIds(product, defaults));
   const reviews = session.reviews.filter((review) => review.productId === product.id);
-  const fbt = product.customFields.find((field) => field.name === 'fbt')?.value ?? '';
+  const brand = brandById(product.brandId);
+  const { price_range: range, ...price } = initial.price as Record<string, unknown> & { price_range?: PriceRange };
+  // The range is the price while no variant is chosen, and only when the variants' prices differ.
+  const varies = range && range.min.without_tax.value !== range.max.without_tax.value && initial.variantId === null;
+  const videos = declared(config, 'videos');
+  const reviewList = declared(config, 'reviews');
+  const related = declared(config, 'related_products');
+  const images = Array.from({ length: product.images }, (_, index) => imageObject(product, index, origin, product.name));
   return {
-    ...productCard(product, session, origin),
-    // Not yet the platform's product object (the product page's part of issue 29): the
-    // product form reads its type.
-    type: product.type,
+    id: product.id,
+    title: product.name,
+    url: product.url,
+    // schemas/product.yml: the merchant's HTML; the demo catalog keeps plain text, written as a paragraph.
+    description: `<p>${escapeText(product.description)}</p>`,
+    brand: brand ? { name: brand.name, url: brand.url } : null,
     sku: initial.sku,
     upc: initial.upc,
     weight: initial.weight.formatted,
-    description: product.description,
-    stock: initial.stock,
-    is_digital: product.type === 'digital',
-    multi_purchase: product.multiPurchase ?? false,
-    images: Array.from({ length: product.images }, (_, index) => ({
-      index,
-      // Sizes are the templates' (getImageSrcset: 640w shown, 160w thumbnails, 1280w zoom, the
-      // spec §9 srcset widths); the template words the later views' alt text ("…, view 2").
-      image: imageObject(product, index, origin, product.name),
-      view_number: index + 1,
-      width: 640,
-      height: Math.round(640 * imageRatio(product, index)),
-      thumbnail_height: Math.round(80 * imageRatio(product, index)),
-      zoom_width: 1280,
-      zoom_height: Math.round(1280 * imageRatio(product, index)),
-    })),
-    videos: product.videos.map((video, index) => ({
-      ...video,
-      index: product.images + index,
-      poster: `/videos/${video.id}/poster.png`,
-      embed: `/videos/${video.id}/embed`,
-    })),
-    tabs: product.customTabs.map((tab, index) => ({ id: `itsTab-${index + 1}`, ...tab })),
-    custom_fields: product.customFields.filter((field) => field.name !== 'fbt'),
-    fbt,
-    /** spec §9 upsell option images: 300x300 (the theme's upsell_image_size), as the upsell image template shows them. */
-    upsell_image: imageObject(product, 0, origin, product.name),
-    related: product.relatedIds.flatMap((id) => {
-      const related = productById(id);
-      return related ? [productCard(related, session, origin)] : [];
-    }),
-    parent_collection_id: product.parentCollectionId ?? null,
-    bulk_discount_rates: bulkDiscountRates(product, currency),
-    out_of_stock_behavior: product.outOfStockBehavior,
-    options: product.options.map((option) => ({
-      id: option.id,
-      /** The product id, so field ids stay unique when several products share a page. */
-      pid: product.id,
-      name: option.name,
-      type: option.type,
-      required: option.required,
-      field: `attribute[${option.id}]`,
-      [`is_${option.type.replace('-', '_')}`]: true,
-      values: option.values
-        // spec §4: hide_option hides unavailable values; label_option labels them.
-        .filter((value) => !(option.variant && product.outOfStockBehavior === 'hide_option' && !inStock.has(value.id)))
-        .map((value) => ({
-          id: value.id,
-          label: value.label,
-          color: value.colors?.[0] ?? null,
-          selected: defaults.get(option.id) === String(value.id),
-          unavailable_label: option.variant && !inStock.has(value.id) ? product.outOfStockMessage : null,
-          price_adjust: value.priceAdjust ? `+${money(value.priceAdjust, currency).formatted}` : null,
-        })),
-    })),
-    initial,
-    /** spec §4: the add button and quantity are enabled only when purchasable and in stock. */
-    can_buy: initial.purchasable && initial.instock,
-    initial_quantity: product.minQuantity ?? 1,
+    price: varies ? { ...price, price_range: range } : price,
+    images,
+    main_image: images[0],
+    custom_fields: customFieldsOf(product),
+    options: platformOptions(product, defaults),
+    can_purchase: initial.purchasable,
+    out_of_stock: !initial.instock,
+    out_of_stock_message: product.outOfStockMessage,
+    ...(initial.stock === null ? {} : { stock_level: String(initial.stock) }),
     // schemas/product.yml: the order bounds, 0 when the product has none (Cornerstone's
     // add-to-cart.html starts the quantity at the minimum and hands both to its script).
     min_purchase_quantity: product.minQuantity ?? 0,
     max_purchase_quantity: product.maxQuantity ?? 0,
-    reviews,
-    review_count: reviews.length,
-    rating: averageRating(reviews)?.toFixed(1) ?? null,
+    show_quantity_input: 1,
+    bulk_discount_rates: initial.bulk_discount_rates,
+    num_reviews: reviews.length,
+    rating: Number((averageRating(reviews) ?? 0).toFixed(1)),
+    add_to_wishlist_url: `/wishlist.php?action=add&product_id=${product.id}`,
+    cart_url: '/cart.php',
+    ...(videos && product.videos.length > 0
+      ? {
+          videos: {
+            featured: videoObject(product.videos[0]!),
+            list: product.videos.slice(0, limitOf(videos, product.videos.length)).map(videoObject),
+          },
+        }
+      : {}),
+    // frontmatter-reference.mdx: 10 reviews unless the page names a limit.
+    ...(reviewList
+      ? {
+          reviews: {
+            total: reviews.length,
+            list: reviews.slice(0, limitOf(reviewList, 10)).map((review) => ({
+              rating: review.rating,
+              title: review.title,
+              text: review.text,
+              date: review.date,
+            })),
+          },
+        }
+      : {}),
+    // frontmatter-reference.mdx: every related product unless the page names a limit.
+    ...(related
+      ? {
+          related_products: product.relatedIds
+            .flatMap((id) => {
+              const card = productById(id);
+              return card
+                ? [{ ...productCard(card, session, origin), add_to_wishlist_url: `/wishlist.php?action=add&product_id=${id}` }]
+                : [];
+            })
+            .slice(0, limitOf(related, Number.MAX_SAFE_INTEGER)),
+        }
+      : {}),
   };
+}
+
+/** Text made safe to place in HTML. */
+function escapeText(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+type PriceRange = { min: { without_tax: { value: number } }; max: { without_tax: { value: number } } };
+
+/** A product video as helpers/product/videos.yml gives it (a YouTube id and its titles). */
+function videoObject(video: Product['videos'][number]) {
+  return { id: video.id, title_short: video.title, title_long: video.title };
 }
 
 export function cartView(session: Session, origin: string) {

@@ -82,7 +82,7 @@ export interface Product {
   videos: Array<{ id: string; title: string }>;
   /** Custom tabs (spec §2 "custom tabs with ids itsTab-N"). */
   customTabs: Array<{ title: string; body: string }>;
-  /** Custom fields; `fbt` lists upsell targets: digits are product ids, others page paths (spec §9). */
+  /** Custom fields; `__fbt` (the theme's, docs/template-authors.md) lists upsell targets: digits are product ids, others page paths (spec §9). */
   customFields: Array<{ name: string; value: string }>;
   relatedIds: number[];
   options: ProductOption[];
@@ -230,7 +230,7 @@ export const products: Product[] = [
       { title: 'Fit guide', body: 'Cut for a fleece underneath; size down for a close fit.' },
     ],
     customFields: [
-      { name: 'fbt', value: '111,201,/enamel-camp-mug/' },
+      { name: '__fbt', value: '111,201,/enamel-camp-mug/' },
       { name: 'Material', value: 'Recycled nylon' },
     ],
     relatedIds: [111, 130, 132],
@@ -253,7 +253,7 @@ export const products: Product[] = [
     stock: null,
     images: 2,
     description: 'A warm, dimmable light for the table or the tent.',
-    customFields: [{ name: 'fbt', value: '112,/retired-kettle/,102' }],
+    customFields: [{ name: '__fbt', value: '112,/retired-kettle/,102' }],
     relatedIds: [110, 112],
     parentCollectionId: 401,
     options: [
@@ -669,7 +669,7 @@ export const products: Product[] = [
     stock: 4,
     description: 'Everything for a first night out: stove, lantern, plates, mug and a dry bag.',
     images: 2,
-    customFields: [{ name: 'fbt', value: '120,121,111' }],
+    customFields: [{ name: '__fbt', value: '120,121,111' }],
   }),
   product({
     id: 402,

@@ -213,6 +213,8 @@ export const productOptions = z.array(
     defaultValue: z.union([z.string(), z.number()]),
     /** Not in the YAML: the shopper's earlier entry, read by Cornerstone's options/input-text.html, input-numbers.html, textarea.html. */
     prefill: z.union([z.string(), z.number()]),
+    /** Not in the YAML: what a checkbox option sends when ticked; Cornerstone's options/input-checkbox.html. */
+    value: z.number(),
     /** Not in the YAML: Cornerstone's options/input-text.html and textarea.html. */
     max_length: z.number(),
     /** Not in the YAML: Cornerstone's options/input-numbers.html. */

@@ -60,11 +60,14 @@ const TEMPLATES_DIR = fileURLToPath(new URL('../../markup-examples/templates', i
 export function registerPages(app: Hono, respond: Responder, render: Renderer): void {
   /** A compare page column: the product page's view, its options in short, and the page without it. */
   const compareView = (c: Context, product: Product, ids: number[]) => {
-    const view = productView(product, sessionOf(c), originOf(c));
+    const view = productCard(product, sessionOf(c), originOf(c));
     const others = ids.filter((id) => id !== product.id);
     return {
       ...view,
-      stars: Math.round(Number(view.rating ?? 0)),
+      // The default variant's SKU, as the product page shows it.
+      sku: productView(product, sessionOf(c), originOf(c)).sku,
+      review_count: view.num_reviews,
+      stars: view.rating,
       option_summary: product.options.map((option) => ({
         name: option.name,
         values: option.values.map((value) => value.label).join(', '),
@@ -89,7 +92,9 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     // The recent items account page lists what this session looked at, newest first.
     const session = sessionOf(c);
     session.recentlyViewed = [product.id, ...session.recentlyViewed.filter((id) => id !== product.id)].slice(0, RECENTLY_VIEWED_LIMIT);
-    const view = productView(product, sessionOf(c), originOf(c));
+    // Videos, reviews and related products come as the page's front matter asks (or, for a
+    // render_with request such as the quick view, its stencil-config header).
+    const view = productView(product, sessionOf(c), originOf(c), respond.resources(c, 'product'));
     return respond.page(c, 'product', 'product', { product: view });
   };
 

@@ -11,7 +11,7 @@ import { money } from '../money.ts';
 import { digits, fieldMap, indexedItems, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf } from '../sessions.ts';
-import { cartView, productView, originOf } from '../views.ts';
+import { cartView, platformOptions, productView, originOf } from '../views.ts';
 
 export const SHIPPING_METHODS = [
   { id: 1, description: 'Ground (3 to 5 working days)', price: 8 },
@@ -96,13 +96,10 @@ export function registerRemote(app: Hono, respond: Responder): void {
     const line = session.cart?.lines.find((candidate) => candidate.id === c.req.param('itemId'));
     const product = line ? productById(line.productId) : undefined;
     if (!line || !product) return c.json({ data: { error: 'That item is no longer in your cart.' } }, 404);
-    const view = productView(product, session, originOf(c));
-    const chosen = new Map(line.selections);
-    for (const option of view.options) {
-      for (const value of option.values) value.selected = chosen.get(option.id) === String(value.id);
-    }
-    const data = { item_id: line.id, product_id: product.id, options: view.options };
-    return respond.remote(c, data, { product: view, item: line });
+    // The item's own choices are the selected values (stencil-utils cart.getItemOptions).
+    const options = platformOptions(product, new Map(line.selections));
+    const data = { item_id: line.id, product_id: product.id, options };
+    return respond.remote(c, data, { product: { ...productView(product, session, originOf(c)), options }, item: line });
   });
 
   app.get('/remote/v1/gift-wrapping/:itemId', async (c) => {
