@@ -24,11 +24,10 @@ const GLOBAL_NAMES = new Set(Object.keys(globalObjects.shape));
 
 /**
  * Every page type a guest can open, but the error page (a development helper's, not a route of
- * the store) and two pages still waiting on their part of issue 29: /rss.php (the platform
- * writes its feeds itself and has no `rss` page type for a theme, schemas/page-type.yml) and
- * the sitemap (it still gives its own `categories` list in place of the platform's `sitemap`).
+ * the store) and /rss.php, still waiting on its part of issue 29 (the platform writes its feeds
+ * itself and has no `rss` page type for a theme, schemas/page-type.yml).
  */
-const PAGES = guestPages.filter(([pageType]) => !['error', 'rss', 'sitemap'].includes(pageType));
+const PAGES = guestPages.filter(([pageType]) => !['error', 'rss'].includes(pageType));
 
 /**
  * The context a page's template receives, as the development server shows it (`?debug=context`);
@@ -214,5 +213,28 @@ describe('the product page', () => {
     assert.ok((await fields('/camp-lantern/')).some(([name, value]) => name === '__parent_collection' && value === '401'));
     assert.ok((await fields('/trail-maps-bundle/')).some(([name, value]) => name === '__digital' && value === 'repeat'));
     assert.ok((await fields('/field-guide-to-ferns-pdf/')).some(([name, value]) => name === '__digital' && value === 'once'));
+  });
+});
+
+describe('the sitemap', () => {
+  const emulator = useEmulator({ debugContext: true });
+
+  it('is the platform’s sections (schemas/sitemap.yml): pages, the category tree, brands', async () => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    const context = (await contextOf(shopper, '/sitemap.php'))!;
+    const own = Object.fromEntries(Object.entries(context).filter(([name]) => !GLOBAL_NAMES.has(name)));
+    const result = pageObjects.sitemap.safeParse(own);
+    assert.ok(result.success, result.error?.message);
+    type Link = { label: string; children?: Link[] };
+    const sections = context.sitemap as Array<{ label: string; body: Link[] }>;
+    assert.deepEqual(
+      sections.map((section) => section.label),
+      ['Pages', 'Categories', 'Brands'],
+    );
+    const categories = sections[1]!.body;
+    assert.ok(
+      categories.some((link) => (link.children ?? []).length > 0),
+      'subcategories sit under their category',
+    );
   });
 });

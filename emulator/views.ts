@@ -324,7 +324,7 @@ export function productView(product: Product, session: Session, origin: string, 
     title: product.name,
     url: product.url,
     // schemas/product.yml: the merchant's HTML; the demo catalog keeps plain text, written as a paragraph.
-    description: `<p>${escapeText(product.description)}</p>`,
+    description: htmlParagraph(product.description),
     brand: brand ? { name: brand.name, url: brand.url } : null,
     sku: initial.sku,
     upc: initial.upc,
@@ -386,9 +386,9 @@ export function productView(product: Product, session: Session, origin: string, 
   };
 }
 
-/** Text made safe to place in HTML. */
-function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** The demo catalog's plain text as the merchant's HTML fields hold it: one paragraph, escaped. */
+export function htmlParagraph(text: string): string {
+  return `<p>${text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)}</p>`;
 }
 
 type PriceRange = { min: { without_tax: { value: number } }; max: { without_tax: { value: number } } };

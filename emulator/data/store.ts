@@ -183,6 +183,9 @@ export const blogPosts: BlogPost[] = [
   },
 ];
 
+/** The sitemap's section titles, in the store's language (the platform names its own sections, schemas/sitemap.yml). */
+export const sitemapLabels = { pages: 'Pages', categories: 'Categories', brands: 'Brands' } as const;
+
 export interface WebPage {
   url: string;
   title: string;

@@ -25,7 +25,7 @@ import { readFileSync } from 'node:fs';
 import { readElementReference } from '../element-reference.ts';
 import { fileURLToPath } from 'node:url';
 import { currencyOf } from '../cart.ts';
-import { blogPosts, brands, categories, collections, giftCertificateCodes, webPages } from '../data/store.ts';
+import { blogPosts, brands, categories, collections, giftCertificateCodes, sitemapLabels, webPages } from '../data/store.ts';
 import { money } from '../money.ts';
 import { digits, fieldMap, isNavigation, readFields } from '../protocol.ts';
 import { listing, readListingQuery } from '../listing.ts';
@@ -33,7 +33,7 @@ import { pageOf } from '../pagination.ts';
 import type { Renderer } from '../render.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, takeFlash } from '../sessions.ts';
-import { carouselView, cartView, productCard, productView, originOf } from '../views.ts';
+import { carouselView, cartView, categoryImage, htmlParagraph, productCard, productView, originOf } from '../views.ts';
 import { productListLimit } from '../front-matter.ts';
 
 /** Products the compare page shows side by side (the platform's compare page, and the compare bar's limit). */
@@ -130,11 +130,11 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const query = (c.req.query('search_query') ?? '').slice(0, 200);
     const { items, ...rest } = listed(c, searchProducts(query), '/search.php');
     return respond.page(c, 'search', 'search', {
-      query,
+      // Cornerstone's templates/pages/search.html: what the shopper searched for is forms.search.query.
+      forms: { search: { query: query.trim(), action: '/search.php' } },
       results: items,
       items,
       ...rest,
-      has_query: query.trim() !== '',
       show_compare: true,
     });
   });
@@ -274,7 +274,36 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       return respond.page(c, 'gift-certificate/redeem', 'giftcertificates_redeem', { flash: takeFlash(sessionOf(c)) });
     return respond.page(c, 'gift-certificate/purchase', 'giftcertificates');
   });
-  app.get('/sitemap.php', (c) => respond.page(c, 'sitemap', 'sitemap', { categories, brands, pages: webPages, products }));
+  // schemas/sitemap.yml: the store's sections (its pages, the category tree, its brands), each a
+  // list of links; the platform's sitemap lists no products.
+  app.get('/sitemap.php', (c) => {
+    const tree = (parentId?: number): Array<{ label: string; url: string; children: unknown[] }> =>
+      categories
+        .filter((category) => category.parentId === parentId)
+        .map((category) => ({ label: category.name, url: category.url, children: tree(category.id) }));
+    const section = (label: string, key: string, body: unknown[]) => ({
+      label,
+      title: label,
+      body,
+      show_all_link: false,
+      subsection_url: `/sitemap/${key}/`,
+    });
+    return respond.page(c, 'sitemap', 'sitemap', {
+      sitemap: [
+        section(
+          sitemapLabels.pages,
+          'pages',
+          webPages.map((page) => ({ label: page.title, url: page.url })),
+        ),
+        section(sitemapLabels.categories, 'categories', tree()),
+        section(
+          sitemapLabels.brands,
+          'brands',
+          brands.map((brand) => ({ label: brand.name, url: brand.url })),
+        ),
+      ],
+    });
+  });
 
   // spec §2 "rss": the page listing the store's feeds; with a feed named, the feed itself.
   app.get('/rss.php', async (c) => {
@@ -368,10 +397,26 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     if (product) return productPage(c, product);
     const category = categoryByUrl(path);
     if (category) {
-      const children = categories.filter((candidate) => candidate.parentId === category.id);
+      // schemas/category.yml: the merchant's description is HTML (the demo's plain text as a
+      // paragraph), and the category's children are its `subcategories`.
+      const subcategories = categories
+        .filter((candidate) => candidate.parentId === category.id)
+        .map((child) => ({
+          id: child.id,
+          name: child.name,
+          url: child.url,
+          description: htmlParagraph(child.description),
+          image: categoryImage(child, originOf(c)),
+          product_count: productsInCategory(child.id).length,
+        }));
       return respond.page(c, 'category', 'category', {
-        category: { ...category, show_compare: true },
-        children,
+        category: {
+          id: category.id,
+          name: category.name,
+          url: category.url,
+          description: htmlParagraph(category.description),
+          subcategories,
+        },
         ...listed(c, productsInCategory(category.id), category.url),
       });
     }
