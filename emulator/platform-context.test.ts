@@ -238,3 +238,25 @@ describe('the sitemap', () => {
     );
   });
 });
+
+describe('the compare page', () => {
+  const emulator = useEmulator({ debugContext: true });
+
+  it('is the platform’s comparisons (schemas/comparisons.yml), one per product in the URL, each with the page without it', async () => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    const context = (await contextOf(shopper, '/compare/110/111/101/'))!;
+    const own = Object.fromEntries(Object.entries(context).filter(([name]) => !GLOBAL_NAMES.has(name)));
+    const result = pageObjects.compare.safeParse(own);
+    assert.ok(result.success, result.error?.message);
+    const comparisons = context.comparisons as Array<{ id: number; remove_url: string; summary: string }>;
+    assert.deepEqual(
+      comparisons.map((product) => [product.id, product.remove_url]),
+      [
+        [110, '/compare/111/101'],
+        [111, '/compare/110/101'],
+        [101, '/compare/110/111'],
+      ],
+    );
+    assert.match(comparisons[0]!.summary, /^<p>.+<\/p>$/, 'the description, as the merchant’s HTML');
+  });
+});

@@ -58,20 +58,21 @@ const MANIFEST_PATH = fileURLToPath(new URL('../../dist/custom-elements.json', i
 const TEMPLATES_DIR = fileURLToPath(new URL('../../markup-examples/templates', import.meta.url));
 
 export function registerPages(app: Hono, respond: Responder, render: Renderer): void {
-  /** A compare page column: the product page's view, its options in short, and the page without it. */
+  /**
+   * A compare page column, as schemas/comparisons.yml and Cornerstone's templates/pages/compare.html
+   * give it: the product card's fields, the default variant's SKU, the description as `summary`,
+   * the custom fields, and the compare page without it (`remove_url`).
+   */
   const compareView = (c: Context, product: Product, ids: number[]) => {
-    const view = productCard(product, sessionOf(c), originOf(c));
+    const card = productCard(product, sessionOf(c), originOf(c));
+    const page = productView(product, sessionOf(c), originOf(c));
     const others = ids.filter((id) => id !== product.id);
     return {
-      ...view,
-      // The default variant's SKU, as the product page shows it.
-      sku: productView(product, sessionOf(c), originOf(c)).sku,
-      review_count: view.num_reviews,
-      stars: view.rating,
-      option_summary: product.options.map((option) => ({
-        name: option.name,
-        values: option.values.map((value) => value.label).join(', '),
-      })),
+      ...card,
+      brand: page.brand ?? undefined,
+      sku: page.sku,
+      summary: page.description,
+      custom_fields: page.custom_fields.map(({ name, value }) => ({ name, value })),
       remove_url: others.length > 0 ? `/compare/${others.join('/')}` : '/compare/',
     };
   };
@@ -217,7 +218,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       .filter((id) => productById(id) !== undefined)
       .slice(0, COMPARE_LIMIT);
     const compared = ids.map((id) => compareView(c, productById(id)!, ids));
-    return respond.page(c, 'compare', 'compare', { products: compared, over_limit: c.req.query('over_limit') === '1' });
+    return respond.page(c, 'compare', 'compare', { comparisons: compared });
   });
   app.get('/compare', (c) => c.redirect('/compare/', 301));
   // A listing's compare form posted without JavaScript (the cards' `products[]` checkboxes):
@@ -228,8 +229,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       (id) => Number.isInteger(id) && productById(id) !== undefined,
     );
     const ids = ticked.slice(0, COMPARE_LIMIT);
-    // More than four ticked: the page says only the first four are shown (its text is the theme's).
-    const url = ids.length > 0 ? `/compare/${ids.join('/')}${ticked.length > COMPARE_LIMIT ? '?over_limit=1' : ''}` : '/compare/';
+    const url = ids.length > 0 ? `/compare/${ids.join('/')}` : '/compare/';
     if (!isNavigation(c)) return c.json({ data: { url, product_ids: ids } });
     return c.redirect(url, 303);
   };
