@@ -40,6 +40,13 @@ async function contextOf(shopper: Shopper, url: string): Promise<Record<string, 
   return answer.json<{ context: Record<string, unknown> }>().context;
 }
 
+/** Asserts that a page's own objects (its context but the global ones) are its page type's, as the object model has them. */
+function assertPageObjects(pageType: keyof typeof pageObjects, context: Record<string, unknown>, url: string): void {
+  const own = Object.fromEntries(Object.entries(context).filter(([name]) => !GLOBAL_NAMES.has(name)));
+  const result = pageObjects[pageType].safeParse(own);
+  assert.ok(result.success, `${url}: ${result.error?.message}`);
+}
+
 /** The context without the pending names, so the schema judges the rest. */
 function withoutPending(context: Record<string, unknown>): Record<string, unknown> {
   const copy = structuredClone(context);
@@ -149,16 +156,13 @@ describe('product cards', () => {
 
 describe('the product page', () => {
   const emulator = useEmulator({ debugContext: true });
-  const productPage = pageObjects.product;
 
   it('gives every product the platform’s product object (schemas/product.yml), and nothing beside it', async () => {
     const shopper = await new Shopper(() => emulator.url).start();
     const catalog = (await shopper.get('/__emulator/catalog')).json<Array<{ url: string }>>();
     for (const { url } of catalog) {
       const context = (await contextOf(shopper, url))!;
-      const own = Object.fromEntries(Object.entries(context).filter(([name]) => !GLOBAL_NAMES.has(name)));
-      const result = productPage.safeParse(own);
-      assert.ok(result.success, `${url}: ${result.error?.message}`);
+      assertPageObjects('product', context, url);
       assert.equal(typeof context.product, 'object', `${url} has its product`);
     }
   });
@@ -222,9 +226,7 @@ describe('the sitemap', () => {
   it('is the platform’s sections (schemas/sitemap.yml): pages, the category tree, brands', async () => {
     const shopper = await new Shopper(() => emulator.url).start();
     const context = (await contextOf(shopper, '/sitemap.php'))!;
-    const own = Object.fromEntries(Object.entries(context).filter(([name]) => !GLOBAL_NAMES.has(name)));
-    const result = pageObjects.sitemap.safeParse(own);
-    assert.ok(result.success, result.error?.message);
+    assertPageObjects('sitemap', context, '/sitemap.php');
     type Link = { label: string; children?: Link[] };
     const sections = context.sitemap as Array<{ label: string; body: Link[] }>;
     assert.deepEqual(
@@ -245,9 +247,7 @@ describe('the compare page', () => {
   it('is the platform’s comparisons (schemas/comparisons.yml), one per product in the URL, each with the page without it', async () => {
     const shopper = await new Shopper(() => emulator.url).start();
     const context = (await contextOf(shopper, '/compare/110/111/101/'))!;
-    const own = Object.fromEntries(Object.entries(context).filter(([name]) => !GLOBAL_NAMES.has(name)));
-    const result = pageObjects.compare.safeParse(own);
-    assert.ok(result.success, result.error?.message);
+    assertPageObjects('compare', context, '/compare/110/111/101/');
     const comparisons = context.comparisons as Array<{ id: number; remove_url: string; summary: string }>;
     assert.deepEqual(
       comparisons.map((product) => [product.id, product.remove_url]),
