@@ -64,7 +64,7 @@ describe('a page of the theme’s own', () => {
     const context = (await (await fetch(`${withDebug.url}/opening-times/?debug=context`)).json()) as Record<string, any>;
     assert.equal(context.page_type, 'page');
     assert.equal(context.template, 'templates/pages/custom/page/opening-times.html');
-    assert.equal(context.context.web_page.url, '/opening-times/');
+    assert.equal(context.context.page.title, 'Opening times');
     assert.equal(context.context.settings.store_name, 'Fern & Field');
     const page = await fetch(`${emulator.url}/opening-times/?debug=context`);
     assert.match(page.headers.get('content-type') ?? '', /text\/html/);

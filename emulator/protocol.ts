@@ -112,6 +112,8 @@ export const themeSchema = z.object({
   pdp_video_thumbnails_pos: z.string(),
   // How many featured products the home page's front matter asks for (Cornerstone's name).
   homepage_featured_products_count: z.number().int().min(0),
+  // How many blog posts the home page's front matter asks for (Cornerstone's name).
+  homepage_blog_posts_count: z.number().int().min(0),
   // How many videos, reviews and related products the product page's front matter asks for (Cornerstone's names).
   productpage_videos_count: z.number().int().min(0),
   productpage_reviews_count: z.number().int().min(0),

@@ -25,6 +25,7 @@ import {
   type Category,
 } from './data/store.ts';
 import { SLIDES } from './illustrations/scenes.ts';
+import { htmlParagraph } from './merchant-html.ts';
 import { formatAmount, money } from './money.ts';
 import type { ResourceConfig } from './front-matter.ts';
 import type { Theme } from './protocol.ts';
@@ -384,11 +385,6 @@ export function productView(product: Product, session: Session, origin: string, 
         }
       : {}),
   };
-}
-
-/** The demo catalog's plain text as the merchant's HTML fields hold it: one paragraph, escaped. */
-export function htmlParagraph(text: string): string {
-  return `<p>${text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)}</p>`;
 }
 
 type PriceRange = { min: { without_tax: { value: number } }; max: { without_tax: { value: number } } };

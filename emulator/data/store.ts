@@ -50,6 +50,9 @@ export const collections: Collection[] = [
   { id: 2, name: 'Reading by the Fire', parentProductId: 402, productIds: [201, 203, 204, 205] },
 ];
 
+/** The blog's name, as the merchant set it (schemas/blog.yml `name`). */
+export const blogName = 'Blog';
+
 export interface BlogPost {
   slug: string;
   title: string;

@@ -1445,7 +1445,9 @@ export const pageObjects = {
   // templates/pages/blog.html; schemas/blog.yml (blog page), schemas/pagination.yml (blog), frontmatter-reference.mdx (blog.posts)
   blog: platformObject({ blog, pagination: pagination.pick({ blog: true }) }),
   // templates/pages/blog-post.html; helpers/blog/posts.yml (one post); Cornerstone reads blog.post
-  blog_post: platformObject({ blog: platformObject({ post: blogPost }) }),
+  // The blog post page's `blog` is the global one (schemas/blog.yml: name, url, the front-matter-gated recent_posts)
+  // with the post (Cornerstone's templates/pages/blog-post.html reads blog.post).
+  blog_post: platformObject({ blog: platformObject({ post: blogPost, name: z.string(), url: z.string(), recent_posts: blogPosts }) }),
   // templates/pages/brand.html; schemas/brand.yml, schemas/pagination.yml (brand), schemas/faceted-search.yml
   brand: platformObject({ brand, pagination: pagination.pick({ brand: true }), faceted_search: facetedSearch }),
   // templates/pages/brands.html; schemas/brands.yml, schemas/pagination.yml (its description names brands.html)

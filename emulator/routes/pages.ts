@@ -25,7 +25,8 @@ import { readFileSync } from 'node:fs';
 import { readElementReference } from '../element-reference.ts';
 import { fileURLToPath } from 'node:url';
 import { currencyOf } from '../cart.ts';
-import { blogPosts, brands, categories, collections, giftCertificateCodes, sitemapLabels, webPages } from '../data/store.ts';
+import { BLOG_URL, blogPostView, recentPostsBlog } from '../blog.ts';
+import { blogName, blogPosts, brands, categories, collections, giftCertificateCodes, sitemapLabels, webPages } from '../data/store.ts';
 import { money } from '../money.ts';
 import { digits, fieldMap, isNavigation, readFields } from '../protocol.ts';
 import { listing, readListingQuery } from '../listing.ts';
@@ -33,7 +34,8 @@ import { pageOf } from '../pagination.ts';
 import type { Renderer } from '../render.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, takeFlash } from '../sessions.ts';
-import { carouselView, cartView, categoryImage, htmlParagraph, productCard, productView, originOf } from '../views.ts';
+import { htmlParagraph } from '../merchant-html.ts';
+import { carouselView, cartView, categoryImage, productCard, productView, originOf } from '../views.ts';
 import { productListLimit } from '../front-matter.ts';
 
 /** Products the compare page shows side by side (the platform's compare page, and the compare bar's limit). */
@@ -49,8 +51,6 @@ const productIdSchema = digits(
 const CART_PREVIEW_SUGGESTIONS = 4;
 /** Posts per page of the blog list (the platform's blog setting; five keeps a phone's page short). */
 const BLOG_PAGE_SIZE = 5;
-/** The home page's blog teasers: the newest two. */
-const HOME_BLOG_POSTS = 2;
 /** How many products the recent items page keeps (the platform shows a short list). */
 const RECENTLY_VIEWED_LIMIT = 12;
 
@@ -103,13 +103,15 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     // schemas/products.yml: `products.featured` exists only when the page's front matter asks
     // for it (`products: featured: limit: N`), the store's featured products by id.
     const featured = productListLimit(respond.resources(c, 'home'), 'featured');
+    const blog = recentPostsBlog(respond.resources(c, 'home'));
     return respond.page(c, 'home', 'default', {
       // The merchant's home page carousel (Stencil's `carousel`): the hero's pictures.
       carousel: carouselView(originOf(c)),
       ...(featured === undefined ? {} : { products: { featured: cards(c, featuredProducts().slice(0, featured)) } }),
       // Each collection's fallback link goes to its collection product's page.
       collections: collections.map((collection) => ({ ...collection, url: productById(collection.parentProductId)?.url ?? '/' })),
-      posts: blogPosts.slice(0, HOME_BLOG_POSTS),
+      // schemas/blog.yml: the newest posts, as many as the front matter's blog.recent_posts asks for.
+      ...(blog ? { blog } : {}),
     });
   });
 
@@ -236,25 +238,36 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   app.post('/compare', postCompare);
   app.post('/compare/', postCompare);
   app.get('/blog/', (c) => {
-    // spec §2 "Pagination": as on the wishlist page, the previous/next hrefs are the bare
-    // page number and the blog script group adds the page parameter from the current link.
-    const { items: posts, pagination } = pageOf(blogPosts, BLOG_PAGE_SIZE, c.req.query('page'), (page) => `/blog/?page=${page}`);
-    return respond.page(c, 'blog', 'blog', { posts, pagination });
+    // schemas/blog.yml (the blog page's `blog`) and pagination.yml (`pagination.blog`). spec §2
+    // "Pagination": as on the wishlist page, the previous/next hrefs are the bare page number
+    // and the blog script group adds the page parameter from the current link.
+    const { items: posts, pagination } = pageOf(blogPosts, BLOG_PAGE_SIZE, c.req.query('page'), (page) => `${BLOG_URL}?page=${page}`);
+    return respond.page(c, 'blog', 'blog', {
+      blog: { name: blogName, url: BLOG_URL, posts: posts.map(blogPostView) },
+      ...(pagination
+        ? {
+            pagination: {
+              blog: {
+                current: pagination.current,
+                total: blogPosts.length,
+                links: pagination.links.map((link) => ({ number: link.page, url: link.url })),
+                ...(pagination.previous ? { previous: pagination.previous } : {}),
+                ...(pagination.next ? { next: pagination.next } : {}),
+              },
+            },
+          }
+        : {}),
+    });
   });
   // Without JavaScript a bare-number link on /blog/ resolves to /blog/2: send it to that page.
   app.get('/blog/:page{[0-9]{1,6}}', (c) => c.redirect(`/blog/?page=${Number(c.req.param('page'))}`, 301));
   app.get('/blog/:slug/', (c) => {
-    const index = blogPosts.findIndex((candidate) => candidate.slug === c.req.param('slug'));
-    if (index === -1) return notFound(c);
-    // Posts are newest first: the newer one is before it in the list, the older one after.
-    const newer = blogPosts[index - 1] ?? null;
-    const older = blogPosts[index + 1] ?? null;
-    return respond.page(c, 'blog-post', 'blog_post', {
-      post: blogPosts[index],
-      newer,
-      older,
-      list_url: `/blog/?page=${Math.floor(index / BLOG_PAGE_SIZE) + 1}`,
-    });
+    const post = blogPosts.find((candidate) => candidate.slug === c.req.param('slug'));
+    if (!post) return notFound(c);
+    // The page's `blog` is the global one (name, url, the recent posts its front matter asks
+    // for) with the post being read (`blog.post`, as Cornerstone's blog-post.html reads it).
+    const blog = recentPostsBlog(respond.resources(c, 'blog-post')) ?? { name: blogName, url: BLOG_URL };
+    return respond.page(c, 'blog-post', 'blog_post', { blog: { ...blog, post: blogPostView(post) } });
   });
   // spec §2 "Gift certificates (main, balance, redeem)", at the platform's ?action= URLs.
   app.get('/giftcertificates.php', (c) => {
@@ -428,8 +441,15 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       });
     const webPage = webPages.find((candidate) => candidate.url === (path.endsWith('/') ? path : `${path}/`));
     if (webPage) {
+      // schemas/page.yml: the merchant's web page, its content as HTML.
+      const page = {
+        id: webPages.indexOf(webPage) + 1,
+        title: webPage.title,
+        content: webPage.body.map(htmlParagraph).join('\n'),
+        sub_pages: [],
+      };
       return respond.page(c, webPage.type === 'page_contact_form' ? 'contact-us' : 'page', webPage.type, {
-        web_page: webPage,
+        page,
         sent: c.req.query('sent') === '1',
       });
     }
@@ -437,7 +457,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const custom = /^\/([a-z0-9][a-z0-9-]*)\/$/.exec(path)?.[1];
     if (custom && render.hasPage(`custom/page/${custom}`)) {
       return respond.page(c, `custom/page/${custom}`, 'page', {
-        web_page: { url: path, title: custom.charAt(0).toUpperCase() + custom.slice(1).replace(/-/g, ' '), type: 'page', body: [] },
+        page: { title: custom.charAt(0).toUpperCase() + custom.slice(1).replace(/-/g, ' '), content: '', sub_pages: [] },
       });
     }
     return notFound(c);
