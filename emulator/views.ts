@@ -24,7 +24,7 @@ import {
   STORE_HASH,
   type Category,
 } from './data/store.ts';
-import { SLIDES } from './illustrations/scenes.ts';
+import { HERO_HEIGHT, HERO_WIDTH, SLIDES } from './illustrations/scenes.ts';
 import { htmlParagraph } from './merchant-html.ts';
 import { formatAmount, money } from './money.ts';
 import type { ResourceConfig } from './front-matter.ts';
@@ -151,9 +151,14 @@ export function carouselView(origin: string) {
       url: slide.url,
       alt_text: slide.alt,
       image: `${origin}/images/stencil/original/carousel/${index}.png`,
-      stencil_image: { data: `${origin}/images/stencil/{:size}/carousel/${index}.png`, alt: slide.alt },
-      width: 1200,
-      height: 500,
+      image_width: String(HERO_WIDTH),
+      image_height: String(HERO_HEIGHT),
+      stencil_image: {
+        data: `${origin}/images/stencil/{:size}/carousel/${index}.png`,
+        alt: slide.alt,
+        width: HERO_WIDTH,
+        height: HERO_HEIGHT,
+      },
     })),
   };
 }

@@ -105,8 +105,9 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const featured = productListLimit(respond.resources(c, 'home'), 'featured');
     const blog = recentPostsBlog(respond.resources(c, 'home'));
     return respond.page(c, 'home', 'default', {
-      // The merchant's home page carousel (Stencil's `carousel`): the hero's pictures.
-      carousel: carouselView(originOf(c)),
+      // The merchant's home page carousel (schemas/carousel.yml): the hero's pictures, given
+      // only when the page's front matter declares `carousel: true` (frontmatter-reference.mdx).
+      ...(respond.resources(c, 'home').carousel ? { carousel: carouselView(originOf(c)) } : {}),
       ...(featured === undefined ? {} : { products: { featured: cards(c, featuredProducts().slice(0, featured)) } }),
       // Each collection's fallback link goes to its collection product's page.
       collections: collections.map((collection) => ({ ...collection, url: productById(collection.parentProductId)?.url ?? '/' })),
