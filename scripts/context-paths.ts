@@ -141,6 +141,8 @@ export interface UnknownPath {
   path: string;
   /** The step the object model does not have. */
   missing: string;
+  /** The path from the page's context, when it is read there (not inside an {{#each}} or {{#with}}, nor a partial given a context). */
+  fromRoot?: readonly string[];
 }
 
 /** The helpers that render their block with the context they were given (the rest keep the outer one). */
@@ -169,17 +171,22 @@ export function walkTemplate(template: string, root: Type, theme: ThemeFacts, re
     if (node.depth === 0 && (node.parts[0]?.startsWith('$') || (node.parts.length === 1 && isHelper(node.parts[0]!)))) return OPEN;
     const parts = [...node.parts];
     let type: Type;
+    let fromRoot: readonly string[] | undefined;
     if (node.depth === 0 && parts.length > 0 && locals.has(parts[0]!)) type = locals.get(parts.shift()!)!;
-    else type = scopes[Math.max(0, scopes.length - 1 - node.depth)] ?? OPEN;
+    else {
+      const index = Math.max(0, scopes.length - 1 - node.depth);
+      type = scopes[index] ?? OPEN;
+      if (index === 0) fromRoot = node.parts;
+    }
     for (const part of parts) {
       const next = stepInto(type, part);
       if (next === undefined) {
-        read({ template: name, loc: node.loc, path: node.original, missing: part }, false);
+        read({ template: name, loc: node.loc, path: node.original, missing: part, fromRoot }, false);
         return OPEN;
       }
       type = next;
     }
-    read({ template: name, loc: node.loc, path: node.original, missing: '' }, true);
+    read({ template: name, loc: node.loc, path: node.original, missing: '', fromRoot }, true);
     return type;
   };
 

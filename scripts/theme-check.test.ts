@@ -91,6 +91,25 @@ test('misplaced-front-matter: front matter in a component is not read by the pla
   assert.deepEqual(brief(checkTheme(root)), ['templates/components/products/list.html:1:1 misplaced-front-matter']);
 });
 
+test('undeclared-resource: a page, or a partial it includes, reads what only its front matter can ask for', () => {
+  const root = theme('undeclared', {
+    'templates/components/products/featured.html': '<ul>{{#each products.featured}}<li>{{name}}</li>{{/each}}</ul>\n',
+    // Reads the featured products and the carousel, declares the carousel only.
+    'templates/pages/home.html': '---\ncarousel: true\n---\n{{#if carousel}}<div></div>{{/if}}\n{{> components/products/featured}}\n',
+    // The same partial on a page that asks for the list (a limit from a theme setting counts).
+    'templates/pages/brands.html':
+      '---\nproducts:\n  featured:\n    limit: {{theme_settings.count}}\n---\n{{> components/products/featured}}\n',
+    // Inside the product the path is relative: reviews read as product.reviews, undeclared.
+    'templates/pages/product.html': '{{#each product.reviews.list}}{{title}}{{/each}}{{product.title}}\n',
+  });
+  assert.deepEqual(brief(checkTheme(root)), [
+    'templates/components/products/featured.html:1:13 undeclared-resource',
+    'templates/pages/product.html:1:9 undeclared-resource',
+  ]);
+  const [featured] = checkTheme(root);
+  assert.match(featured!.message, /templates\/pages\/home\.html does not declare products\.featured/);
+});
+
 test('a template that does not parse is a finding, not a crash', () => {
   const root = theme('broken', { 'templates/pages/home.html': '<p>\n{{#if customer}}\n</p>\n' });
   const [finding] = checkTheme(root);
@@ -104,6 +123,7 @@ test('unknown-path (--contract): names the platform does not give on the page, t
     'templates/components/products/card.html':
       '<a href="{{url}}">{{name}}</a>{{price.without_tax.formatted}}{{title}}{{#if show_compare}}c{{/if}}\n',
     'templates/pages/product.html':
+      '---\nproduct:\n  related_products: {}\n---\n' +
       '{{#partial "page"}}\n<h1>{{product.title}}</h1>{{product.name}}\n' +
       '{{#each product.options}}{{display_name}}{{#each values}}{{label}}{{../partial}}{{/each}}{{/each}}\n' +
       '{{#with product.price}}{{without_tax.formatted}}{{without_tax.text}}{{/with}}\n' +
@@ -116,10 +136,10 @@ test('unknown-path (--contract): names the platform does not give on the page, t
   assert.deepEqual(
     findings.map(({ file, line, column, message }) => `${file}:${line}:${column} ${message}`),
     [
-      'templates/pages/product.html:2:29 "product.name": the platform gives no "name" there (page type product)',
-      'templates/pages/product.html:4:51 "without_tax.text": the platform gives no "text" there (page type product)',
+      'templates/pages/product.html:6:29 "product.name": the platform gives no "name" there (page type product)',
+      'templates/pages/product.html:8:51 "without_tax.text": the platform gives no "text" there (page type product)',
       'templates/components/products/card.html:1:64 "title": the platform gives no "title" there (page type product)',
-      'templates/pages/product.html:6:66 "related.nickname": the platform gives no "nickname" there (page type product)',
+      'templates/pages/product.html:10:66 "related.nickname": the platform gives no "nickname" there (page type product)',
       'templates/layout/base.html:1:50 "web_page.title": the platform gives no "web_page" there (page type product)',
     ],
   );

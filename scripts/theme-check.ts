@@ -15,6 +15,9 @@
 //                        file lacks (those shoppers read English)
 //   misplaced-front-matter  front matter in templates/components/ or templates/layout/,
 //                        where the platform does not read it
+//   undeclared-resource  a page (or a partial it includes) reads what the platform gives only
+//                        when the page's front matter asks (carousel, products.featured,
+//                        blog.recent_posts, product.reviews…) without asking
 //   unknown-path         (with --contract) a context path the platform does not give on the
 //                        page types whose template reads it, through its partials and layout
 //                        (scripts/context-paths.ts, with the object model of emulator/platform/)
@@ -26,11 +29,18 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Paper from '@bigcommerce/stencil-paper';
 import Handlebars from 'handlebars';
-import { FRONT_MATTER } from '../emulator/front-matter.ts';
+import { FRONT_MATTER, resourceConfigOf, type ResourceConfig } from '../emulator/front-matter.ts';
 import { walk } from '../emulator/render.ts';
 import { pageContext, pageTypesOf, partialNameOf, partialParametersOf, walkTemplate } from './context-paths.ts';
 
-export type Rule = 'syntax-error' | 'unknown-partial' | 'unknown-helper' | 'missing-lang-key' | 'misplaced-front-matter' | 'unknown-path';
+export type Rule =
+  | 'syntax-error'
+  | 'unknown-partial'
+  | 'unknown-helper'
+  | 'missing-lang-key'
+  | 'misplaced-front-matter'
+  | 'undeclared-resource'
+  | 'unknown-path';
 
 export interface Finding {
   /** The template, relative to the theme folder (`templates/pages/product.html`). */
@@ -50,8 +60,38 @@ export const REFERENCE: Record<Rule, string> = {
   'unknown-helper': `${DOCS}/themes/context/handlebars-reference`,
   'missing-lang-key': `${DOCS}/themes/localization/translation-keys`,
   'misplaced-front-matter': `${DOCS}/themes/context/frontmatter-reference`,
+  'undeclared-resource': `${DOCS}/themes/context/frontmatter-reference`,
   'unknown-path': `${DOCS}/themes/context/object-reference`,
 };
+
+/**
+ * What the platform gives a page only when its front matter asks (frontmatter-reference.mdx):
+ * the path a template reads, and the declaration it needs.
+ */
+const GATED: ReadonlyArray<{ path: readonly string[]; declaration: readonly string[] }> = [
+  { path: ['carousel'], declaration: ['carousel'] },
+  { path: ['products', 'featured'], declaration: ['products', 'featured'] },
+  { path: ['products', 'new'], declaration: ['products', 'new'] },
+  { path: ['products', 'top_sellers'], declaration: ['products', 'top_sellers'] },
+  { path: ['blog', 'recent_posts'], declaration: ['blog', 'recent_posts'] },
+  { path: ['product', 'videos'], declaration: ['product', 'videos'] },
+  { path: ['product', 'reviews'], declaration: ['product', 'reviews'] },
+  { path: ['product', 'related_products'], declaration: ['product', 'related_products'] },
+  { path: ['product', 'similar_by_views'], declaration: ['product', 'similar_by_views'] },
+  { path: ['category', 'shop_by_price'], declaration: ['category', 'shop_by_price'] },
+  // Not customer.orders, returns, wishlists or recently_viewed_products: the reference lists them,
+  // but Cornerstone's account pages read them undeclared and show them on real stores.
+];
+
+/** Whether a page's front matter declares `declaration` (present, and not `false`). */
+function declares(config: ResourceConfig, declaration: readonly string[]): boolean {
+  let value: unknown = config;
+  for (const step of declaration) {
+    if (typeof value !== 'object' || value === null || !(step in value)) return false;
+    value = (value as Record<string, unknown>)[step];
+  }
+  return value !== false;
+}
 
 /** The helpers the platform's renderer registers: Handlebars' own, stencil-paper's and the third-party ones it allows. */
 function platformHelpers(): Set<string> {
@@ -107,11 +147,13 @@ export function checkTheme(themeDir: string, { contract = false }: CheckOptions 
   }
   const english = languages.get('en');
   /** Each template that parsed, with the lines its front matter took. */
-  const parsed = new Map<string, { file: string; ast: hbs.AST.Program; lineOffset: number }>();
+  const parsed = new Map<string, { file: string; ast: hbs.AST.Program; lineOffset: number; config: ResourceConfig }>();
 
   for (const [name, path] of templates) {
     const file = relative(themeDir, path).split(sep).join('/');
     let source = readFileSync(path, 'utf8');
+    // What the page asks the platform for (theme settings are left out: a declaration counts, not its limit).
+    const config = name.startsWith('pages/') ? resourceConfigOf(source, {}) : {};
     const report = (node: { loc: hbs.AST.SourceLocation } | null, rule: Rule, message: string, lineOffset: number) =>
       findings.push({ file, line: (node?.loc.start.line ?? 1) + lineOffset, column: (node?.loc.start.column ?? 0) + 1, rule, message });
 
@@ -145,7 +187,7 @@ export function checkTheme(themeDir: string, { contract = false }: CheckOptions 
       });
       continue;
     }
-    parsed.set(name, { file, ast, lineOffset });
+    parsed.set(name, { file, ast, lineOffset, config });
 
     const checkCall = (node: Call) => {
       const path = node.path;
@@ -202,9 +244,11 @@ export function checkTheme(themeDir: string, { contract = false }: CheckOptions 
     visitor.accept(ast);
   }
 
-  if (contract) {
-    // A path in a page template is judged on its page types; one in a partial on all the pages
-    // that include it: a finding where no page that reaches it gives it.
+  {
+    // Each page template is walked through its partials with its page types' context. A path
+    // is judged (with --contract) on the page types that reach it: a finding where none gives
+    // it. A gated resource read from the page's context is a finding wherever the page's front
+    // matter does not declare it: the platform leaves it out.
     const facts = {
       parse: (partial: string) => parsed.get(partial)?.ast,
       isHelper: (name: string) => helpers.has(name),
@@ -219,19 +263,33 @@ export function checkTheme(themeDir: string, { contract = false }: CheckOptions 
       string,
       { template: string; loc: hbs.AST.SourceLocation; path: string; missing: string; pageTypes: string[]; known: boolean }
     >();
+    const undeclared = new Map<string, Finding>();
     for (const name of parsed.keys()) {
+      const config = parsed.get(name)!.config;
       for (const pageType of pageTypesOf(name)) {
-        walkTemplate(name, pageContext(pageType), facts, ({ template, loc, path, missing }, known) => {
+        walkTemplate(name, pageContext(pageType), facts, ({ template, loc, path, missing, fromRoot }, known) => {
           const key = `${template}:${loc.start.line}:${loc.start.column}:${path}`;
           const read = reads.get(key) ?? { template, loc, path, missing, pageTypes: [], known: false };
           read.known ||= known;
           if (!known && !read.pageTypes.includes(pageType)) read.pageTypes.push(pageType);
           reads.set(key, read);
+          const gated = fromRoot && GATED.find((entry) => entry.path.every((step, index) => fromRoot[index] === step));
+          if (gated && !declares(config, gated.declaration)) {
+            const where = parsed.get(template)!;
+            undeclared.set(`${key}:${name}`, {
+              file: where.file,
+              line: loc.start.line + where.lineOffset,
+              column: loc.start.column + 1,
+              rule: 'undeclared-resource',
+              message: `"${path}": templates/${name}.html does not declare ${gated.declaration.join('.')} in its front matter, so the platform gives none`,
+            });
+          }
         });
       }
     }
+    findings.push(...undeclared.values());
     for (const { template, loc, path, missing, pageTypes, known } of reads.values()) {
-      if (known) continue;
+      if (known || !contract) continue;
       const where = parsed.get(template)!;
       const pages = pageTypes.length > 3 ? `${pageTypes.slice(0, 3).join(', ')} and ${pageTypes.length - 3} more` : pageTypes.join(', ');
       findings.push({
