@@ -40,17 +40,37 @@ describe('the listing query', () => {
 
   it('counts each facet value against the other filters, and links each chip to the listing without it', () => {
     const result = listing(apparel(), query('Color=Moss&brand=2'), { basePath: '/apparel/', currency: usd });
-    const color = result.faceted_search.facets.find((facet) => facet.facet === 'Color')!;
+    const valuesOf = (name: string) => {
+      const found = result.facets.find((facet) => facet.facet === name);
+      return found && 'items' in found ? found.items : [];
+    };
     // Colour counts ignore the colour filter itself but keep the brand one (Northtrail: jacket, fleece, trousers, vest).
-    assert.deepEqual(Object.fromEntries(color.items.map((item) => [item.value, item.count])), { Moss: 2, Clay: 2, Slate: 2, Sand: 0 });
+    assert.deepEqual(Object.fromEntries(valuesOf('Color').map((item) => [item.title, item.count])), {
+      Moss: 2,
+      Clay: 2,
+      Slate: 2,
+      Sand: 0,
+    });
+    // A brand goes by its id; the price range comes last, with nothing typed.
+    assert.ok(valuesOf('brand').some((item) => item.id === '2' && item.title === 'Northtrail' && item.selected));
+    assert.deepEqual(result.facets.at(-1), {
+      facet: 'price',
+      title: 'Price',
+      partial: 'range',
+      start_collapsed: false,
+      selected: false,
+      min_price: '',
+      max_price: '',
+    });
     assert.deepEqual(
-      result.faceted_search.selected.items.map((item) => [item.facet_title, item.title, item.url]),
+      result.selected.items.map((item) => [item.facet, item.title, item.url]),
       [
-        ['Brand', 'Northtrail', '/apparel/?Color=Moss'],
+        ['brand', 'Northtrail', '/apparel/?Color=Moss'],
         ['Color', 'Moss', '/apparel/?brand=2'],
       ],
     );
-    assert.equal(result.faceted_search.selected.remove_all_url, '/apparel/');
+    assert.equal(result.selected.remove_all_url, '/apparel/');
+    assert.deepEqual({ ...result.pagination, links: result.pagination.links.length }, { current: 1, total: 2, sort: 'featured', links: 1 });
   });
 
   it('ignores what is not a filter: unknown sort, bad pages and prices, an incomplete or reversed range, unknown names', () => {

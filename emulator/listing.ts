@@ -1,8 +1,9 @@
 /**
  * Faceted product listings for category, brand and search pages: the platform's
  * query parameters (`?brand=2&Color=Moss&in_stock=1&price_min=20&price_max=80&sort=priceasc&page=2`)
- * read from a request, applied to a list of products, and the objects a Stencil
- * theme receives for them (`faceted_search`, `pagination`, the products of one page).
+ * read from a request, applied to a list of products, and what a Stencil theme receives
+ * for them: the products of one page, the facets and the selection (which the platform puts
+ * in `category`, `brand` or `product_results`) and one `pagination` object.
  *
  * Every parameter is read defensively: an unknown sort, a page that is not a
  * whole number, a price that is not a number (or is negative or huge) is ignored,
@@ -232,8 +233,6 @@ export interface Facet {
   type: 'multi' | 'range' | 'toggle';
   items: FacetItem[];
   selected_count: number;
-  /** The theme's language key for the built-in facets (category, brand, in_stock); option and field facets use their own name. */
-  label_key: string | null;
   /** Open when something in it is chosen, else only the first few groups. */
   open: boolean;
 }
@@ -295,7 +294,6 @@ export function listing(
       type: 'multi',
       items,
       selected_count: items.filter((item) => item.selected).length,
-      label_key: ['category', 'brand'].includes(facet) ? facet : null,
       open: false,
     };
   };
@@ -355,7 +353,6 @@ export function listing(
     title: 'Availability',
     type: 'toggle',
     selected_count: query.inStock ? 1 : 0,
-    label_key: 'in_stock',
     open: false,
     items: [
       {
@@ -374,18 +371,15 @@ export function listing(
     facet.open = index < 4 || facet.selected_count > 0;
   });
 
-  // Applied filters, each with the link that removes it (the chips). The theme words them:
-  // `label_key` names a built-in facet, else `facet_title` is the option's own name.
-  const selected: Array<{ title: string; facet: string; facet_title: string; label_key: string | null; value: string; url: string }> = [];
+  // Applied filters, each with the link that removes it (the chips): `facet` names the facet
+  // (the theme words the built-in ones: category, brand, in_stock, price), `title` the value.
+  const selected: Array<{ facet: string; title: string; url: string }> = [];
   for (const facet of facets) {
     for (const item of facet.items) {
       if (item.selected) {
         selected.push({
-          title: item.title,
           facet: facet.facet,
-          facet_title: facet.title,
-          label_key: facet.label_key,
-          value: item.value,
+          title: item.title,
           url: facet.type === 'toggle' ? item.url : urlWith(basePath, query, (params) => without(params, facet.facet, item.value)),
         });
       }
@@ -394,55 +388,67 @@ export function listing(
   const priceSet = query.priceMin !== null && query.priceMax !== null;
   if (priceSet) {
     selected.push({
-      title: `${money(query.priceMin!, currency).formatted} – ${money(query.priceMax!, currency).formatted}`,
       facet: 'price',
-      facet_title: 'Price',
-      label_key: 'price',
-      value: `${query.priceMin}-${query.priceMax}`,
+      title: `${money(query.priceMin!, currency).formatted} – ${money(query.priceMax!, currency).formatted}`,
       url: urlWith(basePath, query, (params) => {
         params.delete('price_min');
         params.delete('price_max');
       }),
     });
   }
-  const prices = list.map(listedPrice);
   const pageUrl = (number: number) =>
     urlWith(basePath, query, (params) => (number > 1 ? params.set('page', String(number)) : params.delete('page')));
-  const hidden = query.keep.map(([name, value]) => ({ name, value }));
 
   return {
     products: pageProducts,
-    total: matching.length,
-    faceted_search: {
-      facets,
-      price: {
-        min: priceSet ? query.priceMin : '',
-        max: priceSet ? query.priceMax : '',
-        lowest: prices.length ? Math.floor(Math.min(...prices)) : 0,
-        highest: prices.length ? Math.ceil(Math.max(...prices)) : 0,
+    /**
+     * The facets as category.yml, brand.yml and Cornerstone's faceted-search templates give them:
+     * each value's `title`, `count`, `selected` and the `url` that toggles it, with `id` where the
+     * filter goes by id (category, brand, the in-stock toggle); the price range last, with what
+     * the shopper typed (`min_price`, `max_price`).
+     */
+    facets: [
+      ...facets.map((facet) => ({
+        facet: facet.facet,
+        title: facet.title,
+        partial: facet.type === 'toggle' ? 'multi' : facet.type,
+        start_collapsed: !facet.open,
+        show_product_counts: true,
+        selected: facet.selected_count > 0,
+        items: facet.items.map((item) => ({
+          ...(item.value === item.title ? {} : { id: item.value }),
+          title: item.title,
+          count: item.count,
+          selected: item.selected,
+          url: item.url,
+        })),
+      })),
+      {
+        facet: 'price',
+        title: 'Price',
+        partial: 'range',
+        start_collapsed: false,
+        selected: priceSet,
+        min_price: priceSet ? String(query.priceMin) : '',
+        max_price: priceSet ? String(query.priceMax) : '',
       },
-      selected: {
-        items: selected,
-        remove_all_url: urlWith(
-          basePath,
-          { ...query, brands: [], categories: [], attributes: new Map(), inStock: false, priceMin: null, priceMax: null },
-          () => {},
-        ),
-      },
-      sort: query.sort,
-      sorts: SORT_KEYS.map((key) => ({ value: key, selected: key === query.sort })),
-      /** Fields the form carries along (the search term, the page size). */
-      hidden,
-      action: basePath,
-      first_item: matching.length === 0 ? 0 : (page - 1) * query.limit + 1,
-      last_item: (page - 1) * query.limit + pageProducts.length,
+    ],
+    selected: {
+      items: selected,
+      remove_all_url: urlWith(
+        basePath,
+        { ...query, brands: [], categories: [], attributes: new Map(), inStock: false, priceMin: null, priceMax: null },
+        () => {},
+      ),
     },
+    /** schemas/pagination.yml, one PaginationObject: `total` is the number of results. */
     pagination: {
       current: page,
-      total: pageCount,
-      previous: page > 1 ? pageUrl(page - 1) : null,
-      next: page < pageCount ? pageUrl(page + 1) : null,
-      links: Array.from({ length: pageCount }, (_, index) => ({ number: index + 1, url: pageUrl(index + 1), current: index + 1 === page })),
+      total: matching.length,
+      sort: query.sort,
+      links: Array.from({ length: pageCount }, (_, index) => ({ number: index + 1, url: pageUrl(index + 1) })),
+      ...(page > 1 ? { previous: pageUrl(page - 1) } : {}),
+      ...(page < pageCount ? { next: pageUrl(page + 1) } : {}),
     },
   };
 }

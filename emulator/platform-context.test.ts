@@ -3,12 +3,13 @@
 // emulator gives every page is one of the global objects, with its shape, for a guest and for
 // a signed-in customer with a cart; and every product card is the platform's card.
 import assert from 'node:assert/strict';
+import type * as z from 'zod';
 import { describe, it } from 'node:test';
 import { guestPages } from '../e2e/page-list.ts';
 import { globalObjects } from './platform/global-objects.ts';
 import { Shopper, useEmulator } from './test-support.ts';
 import { productCard, productRelatedProducts } from './platform/common.ts';
-import { pageObjects } from './platform/page-objects.ts';
+import { pageObjects, productResults } from './platform/page-objects.ts';
 
 /**
  * Names the emulator still gives that the platform does not, each waiting on the issue that
@@ -116,11 +117,11 @@ describe('product cards', () => {
   it('are the platform’s card (helpers/common/product.yml) wherever a page lists products', async () => {
     const shopper = await new Shopper(() => emulator.url).start();
     // Where the demo's pages keep their cards until their own part of issue 29 renames them.
-    const lists: Array<[url: string, list: (context: Record<string, any>) => unknown[], card?: typeof productCard]> = [
+    const lists: Array<[url: string, list: (context: Record<string, any>) => unknown[], card?: z.ZodType]> = [
       ['/', (context) => context.products.featured],
-      ['/apparel/', (context) => context.items],
-      ['/brands/northtrail/', (context) => context.items],
-      ['/search.php?search_query=a', (context) => context.results],
+      ['/apparel/', (context) => context.category.products],
+      ['/brands/northtrail/', (context) => context.brand.products],
+      ['/search.php?search_query=a', (context) => context.product_results.products, productResults.shape.products.unwrap().element],
       // helpers/product/related_products.yml: a card with its wishlist link.
       ['/trail-jacket/', (context) => context.product.related_products, productRelatedProducts.element],
     ];
@@ -139,7 +140,8 @@ describe('product cards', () => {
 
   it('offer the cart only for a product without options that is in stock, and say which case it is', async () => {
     const shopper = await new Shopper(() => emulator.url).start();
-    const cards = (await contextOf(shopper, '/search.php?search_query=a'))!.results as Array<Record<string, any>>;
+    const cards = ((await contextOf(shopper, '/search.php?search_query=a'))!.product_results as { products: Array<Record<string, any>> })
+      .products;
     for (const card of cards) {
       const cases = [
         card.add_to_cart_url !== undefined,
@@ -258,5 +260,34 @@ describe('the compare page', () => {
       ],
     );
     assert.match(comparisons[0]!.summary, /^<p>.+<\/p>$/, 'the description, as the merchant’s HTML');
+  });
+});
+
+describe('the listing pages', () => {
+  const emulator = useEmulator({ debugContext: true });
+
+  it('are the platform’s category, brand and product_results, each with its pagination', async () => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    for (const [pageType, url, kind] of [
+      ['category', '/apparel/?Color=Moss&limit=2', 'category'],
+      ['brand', '/brands/northtrail/', 'brand'],
+      ['search', '/search.php?search_query=enamel', 'product_results'],
+    ] as const) {
+      const context = (await contextOf(shopper, url))!;
+      assertPageObjects(pageType, context, url);
+      const listing = context[kind] as { products: unknown[]; facets: unknown[]; selected: { items: unknown[] } };
+      const pagination = (context.pagination as Record<string, { total: number; links: unknown[] }>)[kind]!;
+      assert.ok(listing.products.length > 0 && listing.facets.length > 0, `${url}: products and facets`);
+      assert.ok(pagination.total >= listing.products.length, `${url}: pagination.${kind}.total counts the results`);
+    }
+    const filtered = (await contextOf(shopper, '/apparel/?Color=Moss&limit=2'))!;
+    const pages = (filtered.pagination as { category: { total: number; links: Array<{ number: number; url: string }>; next: string } })
+      .category;
+    assert.equal(pages.total, 3);
+    assert.deepEqual(
+      pages.links.map((link) => link.number),
+      [1, 2],
+    );
+    assert.equal(pages.next, '/apparel/?limit=2&Color=Moss&page=2');
   });
 });

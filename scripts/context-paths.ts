@@ -269,7 +269,11 @@ export function walkTemplate(template: string, root: Type, theme: ThemeFacts, re
         const partialLocals = new Map<string, Type>([...(partialParameters.get(partialName) ?? [])].map((parameter) => [parameter, OPEN]));
         for (const pair of partial.hash?.pairs ?? []) partialLocals.set(pair.key, walkExpression(name, pair.value, scopes, locals));
         const context = partial.params[0] ? walkExpression(name, partial.params[0], scopes, locals) : undefined;
-        const partialScopes: Type[] = context === undefined ? scopes : [...scopes, context];
+        const partialScopes: Type[] = context === undefined ? [...scopes] : [...scopes, context];
+        // Handlebars merges the hash into the partial's context, so `../name` inside the partial's
+        // blocks reaches a hash name too: its scope is the context or the hash.
+        if (partialLocals.size > 0)
+          partialScopes[partialScopes.length - 1] = mergedScope(node, partialScopes.at(-1) ?? OPEN, partialLocals);
         const key = `${partialName}|${[...partialLocals.keys()].join(',')}`;
         const seen = walked.get(key) ?? new Set<Type[]>();
         if ([...seen].some((earlier) => sameScopes(earlier, partialScopes))) return;
@@ -287,6 +291,20 @@ export function walkTemplate(template: string, root: Type, theme: ThemeFacts, re
       default:
         return;
     }
+  };
+
+  /** One merged scope per include and context, so a partial walked again with the same ones is recognised. */
+  const merged = new Map<hbs.AST.Node, Map<Type, Type>>();
+  const mergedScope = (node: hbs.AST.Node, context: Type, hash: Map<string, Type>): Type => {
+    const byContext = merged.get(node) ?? new Map<Type, Type>();
+    merged.set(node, byContext);
+    let scope = byContext.get(context);
+    if (!scope) {
+      const names = z.strictObject(Object.fromEntries([...hash].map(([key, type]) => [key, type === OPEN ? z.unknown() : type])));
+      scope = context === OPEN ? OPEN : z.union([context, names]);
+      byContext.set(context, scope);
+    }
+    return scope;
   };
 
   walkProgram(template, parse(template), [root], new Map());

@@ -147,6 +147,19 @@ test('unknown-path (--contract): names the platform does not give on the page, t
   assert.deepEqual(checkTheme(root), []);
 });
 
+test('unknown-path (--contract): a partial’s hash names are in its context, so ../ inside its blocks reaches them', () => {
+  const root = theme('hash-context', {
+    'templates/pages/product.html':
+      '---\nproduct:\n  related_products: {}\n---\n{{> components/products/list cards=product.related_products heading=product.title}}\n',
+    'templates/components/products/list.html': '{{#each cards}}{{name}}{{../heading}}{{../cards.length}}{{../nickname}}{{/each}}\n',
+  });
+  const findings = checkTheme(root, { contract: true });
+  assert.deepEqual(
+    findings.map(({ file, line, column, message }) => `${file}:${line}:${column} ${message}`),
+    ['templates/components/products/list.html:1:59 "../nickname": the platform gives no "nickname" there (page type product)'],
+  );
+});
+
 test('unknown-path (--contract): a dynamicComponent renders each partial of its folder with the option alone as its context', () => {
   const root = theme('dynamic', {
     'templates/pages/product.html':

@@ -77,16 +77,16 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     };
   };
   const cards = (c: Context, list: Product[]) => list.map((product) => productCard(product, sessionOf(c), originOf(c)));
-  // Category, brand and search pages: the platform's faceted listing (filters, sort, page) of `list`.
+  // Category, brand and search pages: the platform's faceted listing (filters, sort, page) of
+  // `list`: its products, facets and selection (which the page's own object carries) and its
+  // pagination (pagination.<kind>).
   const listed = (c: Context, list: Product[], basePath: string, hide: Array<'brand' | 'category'> = []) => {
-    const result = listing(list, readListingQuery(c.req.queries()), { basePath, currency: currencyOf(sessionOf(c)), hide });
-    return {
-      items: cards(c, result.products),
-      count: result.total,
-      faceted_search: result.faceted_search,
-      pagination: result.pagination,
-      show_compare: true,
-    };
+    const { products: page, ...rest } = listing(list, readListingQuery(c.req.queries()), {
+      basePath,
+      currency: currencyOf(sessionOf(c)),
+      hide,
+    });
+    return { products: cards(c, page), ...rest };
   };
   const notFound = (c: Context) => respond.page(c, 'errors/404', '404', {}, { status: 404 });
   const productPage = (c: Context, product: Product) => {
@@ -132,14 +132,19 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
 
   app.get('/search.php', (c) => {
     const query = (c.req.query('search_query') ?? '').slice(0, 200);
-    const { items, ...rest } = listed(c, searchProducts(query), '/search.php');
+    const { products: found, facets, selected, pagination } = listed(c, searchProducts(query), '/search.php');
     return respond.page(c, 'search', 'search', {
       // Cornerstone's templates/pages/search.html: what the shopper searched for is forms.search.query.
       forms: { search: { query: query.trim(), action: '/search.php' } },
-      results: items,
-      items,
-      ...rest,
-      show_compare: true,
+      // schemas/product-results.yaml: the products found, each card with its wishlist link.
+      product_results: {
+        products: found.map((card) => ({ ...card, add_to_wishlist_url: `/wishlist.php?action=add&product_id=${card.id}` })),
+        facets,
+        selected,
+        show_compare: true,
+      },
+      pagination: { product_results: pagination },
+      result_count: pagination.total,
     });
   });
 
@@ -423,6 +428,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
           image: categoryImage(child, originOf(c)),
           product_count: productsInCategory(child.id).length,
         }));
+      const { pagination, ...results } = listed(c, productsInCategory(category.id), category.url);
       return respond.page(c, 'category', 'category', {
         category: {
           id: category.id,
@@ -430,16 +436,21 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
           url: category.url,
           description: htmlParagraph(category.description),
           subcategories,
+          ...results,
+          total_products: pagination.total,
+          show_compare: 1,
         },
-        ...listed(c, productsInCategory(category.id), category.url),
+        pagination: { category: pagination },
       });
     }
     const brand = brandByUrl(path);
-    if (brand)
+    if (brand) {
+      const { pagination, ...results } = listed(c, productsOfBrand(brand.id), brand.url, ['brand']);
       return respond.page(c, 'brand', 'brand', {
-        brand: { ...brand, show_compare: true },
-        ...listed(c, productsOfBrand(brand.id), brand.url, ['brand']),
+        brand: { name: brand.name, url: brand.url, ...results, show_compare: true },
+        pagination: { brand: pagination },
       });
+    }
     const webPage = webPages.find((candidate) => candidate.url === (path.endsWith('/') ? path : `${path}/`));
     if (webPage) {
       // schemas/page.yml: the merchant's web page, its content as HTML.

@@ -37,6 +37,12 @@ describe('listingUrl: the address a facets form asks for', () => {
     expect(listingUrl(facets, 'http://shop.test')).to.equal('/search.php?search_query=mug');
   });
 
+  it('keeps the page size of the current address, which the form has no field for', () => {
+    const facets = form('<form action="/apparel/" method="get"><input type="checkbox" name="Color" value="Moss" checked></form>');
+    expect(listingUrl(facets, 'http://shop.test', '?limit=3&page=2&Color=Clay')).to.equal('/apparel/?limit=3&Color=Moss');
+    expect(listingUrl(facets, 'http://shop.test', '?page=2')).to.equal('/apparel/?Color=Moss');
+  });
+
   it('a form without an action asks for the current page', () => {
     const facets = form('<form method="get"><input type="checkbox" name="in_stock" value="1" checked></form>');
     expect(listingUrl(facets)).to.equal(`${location.pathname}?in_stock=1`);
