@@ -51,7 +51,7 @@ test.describe('a theme file change', () => {
     await listening(page);
 
     const started = Date.now();
-    edit('templates/pages/page.html', (text) => text.replace('<h1>{{web_page.title}}</h1>', '<h1>{{web_page.title}}, edited</h1>'));
+    edit('templates/pages/page.html', (text) => text.replace('<h1>{{page.title}}</h1>', '<h1>{{page.title}}, edited</h1>'));
     await expect(page.getByRole('heading', { level: 1, name: 'About us, edited' })).toBeVisible();
     test.info().annotations.push({ type: 'template edit to reloaded page', description: `${Date.now() - started} ms` });
   });
@@ -76,7 +76,8 @@ test.describe('a theme file change', () => {
     await listening(page);
     const original = readFileSync(join(themeDir, 'templates/pages/page.html'), 'utf8');
 
-    edit('templates/pages/page.html', (text) => text.replace('{{/each}}', ''));
+    // A block opened and never closed.
+    edit('templates/pages/page.html', (text) => text.replace('</article>', '{{#if page.title}}</article>'));
     await expect(page.getByRole('heading', { name: 'The theme could not be read' })).toBeVisible();
     await listening(page);
 

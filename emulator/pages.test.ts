@@ -263,6 +263,9 @@ describe('shopper flows', () => {
     const back = await me.navigate('/pages.php?action=sendContactForm', form);
     assert.equal(back.status, 400);
     assert.match(back.headers.get('content-type') ?? '', /text\/html/);
+    // The same page as before the post: its title and the merchant's text (schemas/page.yml).
+    assert.match(back.text, /<h1>Contact us<\/h1>/);
+    assert.match(back.text, /<title>Contact us \|/);
     assert.match(back.text, /role="alert"[\s\S]*Please give your email address and a question\./);
     assert.match(back.text, /value="Ada &lt;b&gt;Owner&lt;\/b&gt;"/);
     assert.match(back.text, /value="not an email"/);

@@ -22,7 +22,9 @@ import {
   giftWrappableProductIds,
   passwordRequirements,
   STORE_HASH,
+  webPages,
   type Category,
+  type WebPage,
 } from './data/store.ts';
 import { HERO_HEIGHT, HERO_WIDTH, SLIDES } from './illustrations/scenes.ts';
 import { htmlParagraph } from './merchant-html.ts';
@@ -111,6 +113,11 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
 }
 
 export type BaseView = ReturnType<typeof baseView>;
+
+/** A web page as schemas/page.yml gives it: its title, and its content as the merchant's HTML. */
+export function webPageView(page: WebPage) {
+  return { id: webPages.indexOf(page) + 1, title: page.title, content: page.body.map(htmlParagraph).join('\n'), sub_pages: [] };
+}
 
 /** A category as the global `categories` tree gives it (schemas/categories.yml). */
 function categoryLink(category: Category, origin: string) {

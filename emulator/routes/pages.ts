@@ -35,7 +35,7 @@ import type { Renderer } from '../render.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, takeFlash } from '../sessions.ts';
 import { htmlParagraph } from '../merchant-html.ts';
-import { carouselView, cartView, categoryImage, productCard, productView, originOf } from '../views.ts';
+import { carouselView, cartView, categoryImage, productCard, productView, originOf, webPageView } from '../views.ts';
 import { productListLimit } from '../front-matter.ts';
 
 /** Products the compare page shows side by side (the platform's compare page, and the compare bar's limit). */
@@ -454,14 +454,8 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const webPage = webPages.find((candidate) => candidate.url === (path.endsWith('/') ? path : `${path}/`));
     if (webPage) {
       // schemas/page.yml: the merchant's web page, its content as HTML.
-      const page = {
-        id: webPages.indexOf(webPage) + 1,
-        title: webPage.title,
-        content: webPage.body.map(htmlParagraph).join('\n'),
-        sub_pages: [],
-      };
       return respond.page(c, webPage.type === 'page_contact_form' ? 'contact-us' : 'page', webPage.type, {
-        page,
+        page: webPageView(webPage),
         sent: c.req.query('sent') === '1',
       });
     }

@@ -15,7 +15,7 @@ import { digits, fieldMap, isNavigation, money, readFields, readJson } from '../
 import type { Responder } from '../respond.ts';
 import { cartQuantity, emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
 import { signInLimits } from '../sign-in-limits.ts';
-import { CURRENCY_SWITCH_URL, productCard, originOf } from '../views.ts';
+import { CURRENCY_SWITCH_URL, productCard, originOf, webPageView } from '../views.ts';
 import { accountNav } from './account.ts';
 
 const emailSchema = z.email();
@@ -443,7 +443,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
         email: fields.get('contact_email') ?? '',
         question: fields.get('contact_question') ?? '',
       };
-      return respond.page(c, 'contact-us', 'page_contact_form', { web_page: page, errors: [error], typed }, { status: 400 });
+      return respond.page(c, 'contact-us', 'page_contact_form', { page: webPageView(page), errors: [error], typed }, { status: 400 });
     }
     return isNavigation(c) ? redirect(c, '/contact-us/?sent=1') : c.json({ data: { status: 'success' } });
   });
