@@ -5,7 +5,7 @@
  * (frontmatter-reference.mdx, "blog": `recent_posts: { limit }`, 20 without a limit).
  */
 import { blogName, blogPosts, type BlogPost } from './data/store.ts';
-import type { ResourceConfig } from './front-matter.ts';
+import { declaredResource, type ResourceConfig } from './front-matter.ts';
 import { htmlParagraph } from './merchant-html.ts';
 
 /** The blog page's address. */
@@ -33,18 +33,9 @@ export function blogPostView(post: BlogPost) {
  * page's front matter declares `blog: recent_posts`, newest first; undefined when it does not.
  */
 export function recentPostsBlog(config: ResourceConfig) {
-  const declared = (config.blog as Record<string, unknown> | undefined)?.recent_posts;
-  if (
-    typeof config.blog !== 'object' ||
-    config.blog === null ||
-    !('recent_posts' in config.blog) ||
-    declared === null ||
-    declared === false
-  ) {
-    return undefined;
-  }
-  const asked =
-    typeof declared === 'object' ? Number((declared as Record<string, unknown>).limit ?? RECENT_POSTS_DEFAULT) : RECENT_POSTS_DEFAULT;
+  const declared = declaredResource(config, 'blog', 'recent_posts');
+  if (!declared) return undefined;
+  const asked = Number(declared.limit ?? RECENT_POSTS_DEFAULT);
   const limit = Number.isInteger(asked) && asked >= 0 ? asked : 0;
   return { name: blogName, url: BLOG_URL, recent_posts: blogPosts.slice(0, limit).map(blogPostView) };
 }

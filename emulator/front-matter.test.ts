@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { productListLimit, resourceConfigHeader, resourceConfigOf } from './front-matter.ts';
+import { declaredResource, productListLimit, resourceConfigHeader, resourceConfigOf } from './front-matter.ts';
 import { Shopper, useEmulator } from './test-support.ts';
 
 // frontmatter-reference.mdx: a page receives `products.featured` (and the other gated
@@ -29,6 +29,16 @@ describe('a template’s front matter, read as stencil-cli reads it', () => {
     assert.deepEqual(resourceConfigHeader('not json'), {});
     assert.deepEqual(resourceConfigHeader('[1,2]'), {});
     assert.deepEqual(resourceConfigHeader(undefined), {});
+  });
+
+  it('says what a resource is declared with: its options, {} for a plain value, nothing when absent, null or false', () => {
+    const declared = (yaml: string) => declaredResource(resourceConfigOf(template(yaml), {}), 'product', 'reviews');
+    assert.deepEqual(declared('product:\n  reviews:\n    limit: 5'), { limit: 5 });
+    assert.deepEqual(declared('product:\n  reviews: true'), {});
+    assert.equal(declared('product:\n  reviews:'), undefined);
+    assert.equal(declared('product:\n  reviews: false'), undefined);
+    assert.equal(declared('product:\n  videos: true'), undefined);
+    assert.equal(declared('product: true'), undefined);
   });
 
   it('gives a product list its limit, 4 when declared without one, none when null or not declared', () => {

@@ -47,6 +47,19 @@ export function resourceConfigHeader(header: string | undefined): ResourceConfig
 }
 
 /**
+ * What a page's front matter declares as `name` under `resource` (`product: reviews`,
+ * `blog: recent_posts`): its options, `{}` when it is declared with a plain value (`true`);
+ * undefined when it is not declared, or declared `null` or `false` (the platform gives none).
+ */
+export function declaredResource(config: ResourceConfig, resource: string, name: string): Record<string, unknown> | undefined {
+  const parent = config[resource];
+  if (!isRecord(parent) || !(name in parent)) return undefined;
+  const value = parent[name];
+  if (value === null || value === false) return undefined;
+  return isRecord(value) ? value : {};
+}
+
+/**
  * How many of a product list a page asked for under `products:` (frontmatter-reference.mdx,
  * "products"): none when the list is not declared or is `null`; its `limit` when it names
  * one (at most `max`); 4, the platform's default, when it is declared without one.

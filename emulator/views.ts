@@ -29,7 +29,7 @@ import {
 import { HERO_HEIGHT, HERO_WIDTH, SLIDES } from './illustrations/scenes.ts';
 import { htmlParagraph } from './merchant-html.ts';
 import { formatAmount, money } from './money.ts';
-import type { ResourceConfig } from './front-matter.ts';
+import { declaredResource, type ResourceConfig } from './front-matter.ts';
 import type { Theme } from './protocol.ts';
 import { cartQuantity, signedInCustomer, type Session } from './sessions.ts';
 
@@ -297,15 +297,6 @@ export function customFieldsOf(product: Product) {
   return fields.map((field, index) => ({ id: product.id * 100 + index + 1, ...field }));
 }
 
-/** A `product:` sub-resource the page's front matter asks for (frontmatter-reference.mdx, "Product attributes"), or undefined. */
-function declared(config: ResourceConfig, name: 'videos' | 'reviews' | 'related_products'): Record<string, unknown> | undefined {
-  const product = config.product;
-  if (typeof product !== 'object' || product === null || !(name in product)) return undefined;
-  const value = (product as Record<string, unknown>)[name];
-  if (value === false || value === null) return undefined;
-  return typeof value === 'object' ? (value as Record<string, unknown>) : {};
-}
-
 /** A declared list's `limit`, or `fallback` when it names none (frontmatter-reference.mdx gives each list's default). */
 function limitOf(declaration: Record<string, unknown>, fallback: number): number {
   if (!('limit' in declaration)) return fallback;
@@ -328,9 +319,10 @@ export function productView(product: Product, session: Session, origin: string, 
   const { price_range: range, ...price } = initial.price as Record<string, unknown> & { price_range?: PriceRange };
   // The range is the price while no variant is chosen, and only when the variants' prices differ.
   const varies = range && range.min.without_tax.value !== range.max.without_tax.value && initial.variantId === null;
-  const videos = declared(config, 'videos');
-  const reviewList = declared(config, 'reviews');
-  const related = declared(config, 'related_products');
+  // frontmatter-reference.mdx, "Product attributes".
+  const videos = declaredResource(config, 'product', 'videos');
+  const reviewList = declaredResource(config, 'product', 'reviews');
+  const related = declaredResource(config, 'product', 'related_products');
   const images = Array.from({ length: product.images }, (_, index) => imageObject(product, index, origin, product.name));
   return {
     id: product.id,
