@@ -223,8 +223,6 @@ export interface FacetItem {
   selected: boolean;
   /** The listing with this value toggled (the no-JavaScript link). */
   url: string;
-  /** A unique id for the item's checkbox. */
-  id: string;
 }
 
 export interface Facet {
@@ -267,7 +265,6 @@ export function listing(
   // A page past the last shows the last (a stale bookmark still lands on products).
   const page = Math.min(query.page, pageCount);
   const pageProducts = matching.slice((page - 1) * query.limit, page * query.limit);
-  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
   const multi = (
     facet: string,
@@ -283,7 +280,6 @@ export function listing(
         count: pool.filter(entry.has).length,
         selected: entry.selected,
         url: urlWith(basePath, query, (params) => toggled(params, facet, entry.value)),
-        id: `facet-${slug(facet)}-${slug(entry.value)}`,
       }))
       // A value no product of the page has is not offered; a chosen one stays so it can be removed.
       .filter((item) => item.selected || list.some((product) => entries.find((entry) => entry.value === item.value)!.has(product)));
@@ -360,7 +356,6 @@ export function listing(
         value: '1',
         count: inStockCount,
         selected: query.inStock,
-        id: 'facet-in-stock',
         url: urlWith(basePath, query, (params) => (query.inStock ? params.delete('in_stock') : params.set('in_stock', '1'))),
       },
     ],

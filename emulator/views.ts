@@ -213,6 +213,9 @@ export function productCard(product: Product, session: Session, origin: string) 
   };
 }
 
+/** The link that adds a product to the shopper's wish list (schemas/product.yml `add_to_wishlist_url`, on related products and search results too). */
+export const addToWishlistUrl = (productId: number) => `/wishlist.php?action=add&product_id=${productId}`;
+
 /** The partial the platform names for each option type (helpers/product/options.yml `partial`; Cornerstone's components/products/options/*.html). */
 const OPTION_PARTIALS: Record<ProductOption['type'], string> = {
   select: 'set-select',
@@ -351,7 +354,7 @@ export function productView(product: Product, session: Session, origin: string, 
     bulk_discount_rates: initial.bulk_discount_rates,
     num_reviews: reviews.length,
     rating: Number((averageRating(reviews) ?? 0).toFixed(1)),
-    add_to_wishlist_url: `/wishlist.php?action=add&product_id=${product.id}`,
+    add_to_wishlist_url: addToWishlistUrl(product.id),
     cart_url: '/cart.php',
     ...(videos && product.videos.length > 0
       ? {
@@ -381,9 +384,7 @@ export function productView(product: Product, session: Session, origin: string, 
           related_products: product.relatedIds
             .flatMap((id) => {
               const card = productById(id);
-              return card
-                ? [{ ...productCard(card, session, origin), add_to_wishlist_url: `/wishlist.php?action=add&product_id=${id}` }]
-                : [];
+              return card ? [{ ...productCard(card, session, origin), add_to_wishlist_url: addToWishlistUrl(id) }] : [];
             })
             .slice(0, limitOf(related, Number.MAX_SAFE_INTEGER)),
         }

@@ -35,7 +35,7 @@ import type { Renderer } from '../render.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, takeFlash } from '../sessions.ts';
 import { htmlParagraph } from '../merchant-html.ts';
-import { carouselView, cartView, categoryImage, productCard, productView, originOf, webPageView } from '../views.ts';
+import { addToWishlistUrl, carouselView, cartView, categoryImage, productCard, productView, originOf, webPageView } from '../views.ts';
 import { productListLimit } from '../front-matter.ts';
 
 /** Products the compare page shows side by side (the platform's compare page, and the compare bar's limit). */
@@ -138,7 +138,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       forms: { search: { query: query.trim(), action: '/search.php' } },
       // schemas/product-results.yaml: the products found, each card with its wishlist link.
       product_results: {
-        products: found.map((card) => ({ ...card, add_to_wishlist_url: `/wishlist.php?action=add&product_id=${card.id}` })),
+        products: found.map((card) => ({ ...card, add_to_wishlist_url: addToWishlistUrl(card.id) })),
         facets,
         selected,
         show_compare: true,
