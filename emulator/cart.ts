@@ -14,7 +14,7 @@ import {
   type Product,
   type Selections,
 } from './catalog.ts';
-import { coupons, giftCertificateCodes, type Currency } from './data/store.ts';
+import { coupons, giftCertificateCodes, giftWrappings, type Currency } from './data/store.ts';
 import { convert, currencyByCode, defaultCurrency } from './money.ts';
 import { emptyCart, type Cart, type CartLine, type Session } from './sessions.ts';
 
@@ -200,7 +200,23 @@ export function cartTotals(session: Session) {
     return coupon ? [{ coupon, discountedAmount: round(((baseAmount - certificates) * coupon.percent) / 100) }] : [];
   });
   const couponAmount = round(couponList.reduce((sum, entry) => sum + entry.discountedAmount, 0));
-  return { views, baseAmount, couponList, couponAmount, cartAmount: round(baseAmount - couponAmount), currency };
+  // Wrapping is charged on top of the items (schemas/cart.yml: sub_total excludes it, grand_total includes it).
+  const wrappingAmount = round(views.reduce((sum, view) => sum + wrappingCost(view.line, currency), 0));
+  return {
+    views,
+    baseAmount,
+    couponList,
+    couponAmount,
+    wrappingAmount,
+    cartAmount: round(baseAmount - couponAmount + wrappingAmount),
+    currency,
+  };
+}
+
+/** What a line's wrapping costs in `currency`: the wrapping's price for each unit, nothing without one. */
+export function wrappingCost(line: CartLine, currency: Currency): number {
+  const wrapping = giftWrappings.find((candidate) => candidate.id === line.giftWrapping?.id);
+  return wrapping ? round(convert(wrapping.price, currency) * line.quantity) : 0;
 }
 
 /** The storefront cart API's cart (GET /api/storefront/carts…). */
@@ -234,7 +250,9 @@ export function storefrontCart(session: Session, includeOptions: boolean) {
       extendedSalePrice: view.extendedSalePrice,
       isShippingRequired: line.type === 'physical',
       isMutable: true,
-      giftWrapping: line.giftWrapping ? { name: line.giftWrapping.name, message: line.giftWrapping.message, amount: 0 } : null,
+      giftWrapping: line.giftWrapping
+        ? { name: line.giftWrapping.name, message: line.giftWrapping.message, amount: wrappingCost(line, currency) }
+        : null,
       ...(includeOptions ? { options: describeSelections(product, selectionsOf(line)) } : {}),
     };
   };

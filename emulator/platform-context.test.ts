@@ -291,3 +291,101 @@ describe('the listing pages', () => {
     assert.equal(pages.next, '/apparel/?limit=2&Color=Moss&page=2');
   });
 });
+
+describe('the cart', () => {
+  const emulator = useEmulator({ debugContext: true });
+  type Amount = { value: number; formatted: string };
+  type CartContext = {
+    items: Array<{ id: string; name: string; type: string; quantity: number; total: Amount; gift_wrapping?: { name: string } }>;
+    sub_total: Amount;
+    discount: Amount;
+    gift_wrapping_cost: Amount;
+    grand_total: Amount;
+    coupons: Array<{ code: string; discount: Amount }>;
+    shipping_handling?: { countries: Array<{ name: string }> };
+    status_messages: Array<{ message: string }>;
+    suggested_products?: Array<{ id: number; name: string }>;
+    added_item?: { id: string };
+  };
+
+  it('is schemas/cart.yml’s cart: items with price objects, totals that add up, the estimator only for physical goods', async () => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    const tote = (await shopper.add(101, 2)).json<{ data: { cart_item: { id: string } } }>().data.cart_item.id;
+    await shopper.add(201, 1);
+    await shopper.post(`/remote/v1/gift-wrapping/${tote}`, { giftwraptype: 'same', [`giftwrapping[${tote}]`]: '1' });
+    await shopper.navigate('/cart.php?action=applycode', { code: 'SAVE10' });
+    const context = (await contextOf(shopper, '/cart.php'))!;
+    assertPageObjects('cart', context, '/cart.php');
+    const cart = context.cart as CartContext;
+    assert.deepEqual(
+      cart.items.map((item) => [item.name, item.type, item.quantity]),
+      [
+        ['Canvas Tote Bag', 'physical', 2],
+        ['Field Guide to Ferns (PDF)', 'digital', 1],
+      ],
+    );
+    assert.equal(cart.items[0]!.gift_wrapping?.name, 'Brown paper and twine');
+    const cents = (amount: Amount) => Math.round(amount.value * 100);
+    assert.equal(
+      cents(cart.sub_total),
+      cart.items.reduce((sum, item) => sum + cents(item.total), 0),
+    );
+    assert.equal(cart.coupons[0]!.code, 'SAVE10');
+    assert.equal(cents(cart.discount), cents(cart.coupons[0]!.discount));
+    assert.equal(cents(cart.gift_wrapping_cost), 800, 'two wrapped totes at $4');
+    assert.equal(cents(cart.grand_total), cents(cart.sub_total) - cents(cart.discount) + cents(cart.gift_wrapping_cost));
+    assert.ok(cart.shipping_handling && cart.shipping_handling.countries.length > 0);
+
+    const digitalOnly = await new Shopper(() => emulator.url).start();
+    await digitalOnly.add(201, 1);
+    const digital = (await contextOf(digitalOnly, '/cart.php'))!.cart as CartContext;
+    assert.equal(digital.shipping_handling, undefined, 'no estimator without physical products (schemas/cart.yml)');
+  });
+
+  it('follows a card’s add_to_cart_url: into the cart, or to the product page when it has options to choose', async () => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    const added = await shopper.navigate('/cart.php?action=add&product_id=101');
+    assert.equal(added.status, 303);
+    assert.equal(added.headers.get('location'), '/cart.php');
+    const jacket = await shopper.navigate('/cart.php?action=add&product_id=110');
+    assert.equal(jacket.headers.get('location'), '/trail-jacket/');
+    // The mug's minimum is 2: the refusal is the cart's status message, once.
+    await shopper.navigate('/cart.php?action=add&product_id=102');
+    const cart = (await contextOf(shopper, '/cart.php'))!.cart as CartContext;
+    assert.deepEqual(
+      cart.items.map((item) => item.name),
+      ['Canvas Tote Bag'],
+    );
+    assert.deepEqual(
+      cart.status_messages.map((status) => status.message),
+      ['You need to purchase a minimum of 2 of Enamel Camp Mug per order.'],
+    );
+    assert.deepEqual(((await contextOf(shopper, '/cart.php'))!.cart as CartContext).status_messages, []);
+  });
+
+  it('suggests products only when the request’s resource config asks (cart: suggestions: limit), and names the item just added', async () => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    await shopper.add(101, 1);
+    const preview = (config: unknown) =>
+      shopper.get('/cart.php?debug=context', {
+        headers: { 'stencil-options': JSON.stringify({ render_with: 'cart/preview' }), 'stencil-config': JSON.stringify(config) },
+      });
+    const plain = (await preview({})).json<{ context: { cart: CartContext } }>().context.cart;
+    assert.equal(plain.suggested_products, undefined);
+    const asked = (await preview({ cart: { suggestions: { limit: 2 } } })).json<{ context: { cart: CartContext } }>().context.cart;
+    assert.equal(asked.suggested_products?.length, 2);
+    assert.ok(
+      asked.suggested_products!.every((product) => product.id !== 101),
+      'nothing already in the cart',
+    );
+
+    const answer = await shopper.post(
+      '/remote/v1/cart/add',
+      { action: 'add', product_id: '130', qty: '1' },
+      { headers: { 'stencil-options': JSON.stringify({ render_with: 'cart/preview' }) } },
+    );
+    assert.equal(answer.status, 200);
+    const added = answer.json<{ data: { cart_item: { id: string } }; content: string }>();
+    assert.match(added.content, new RegExp(`data-item-id="${added.data.cart_item.id}"[\\s\\S]*Wool Beanie`));
+  });
+});

@@ -13,25 +13,13 @@ import {
   type ProductOption,
   type Selections,
 } from './catalog.ts';
-import { cartTotals, currencyOf } from './cart.ts';
-import {
-  brands,
-  categories,
-  countries,
-  currencies,
-  giftWrappableProductIds,
-  passwordRequirements,
-  STORE_HASH,
-  webPages,
-  type Category,
-  type WebPage,
-} from './data/store.ts';
+import { currencyOf } from './cart.ts';
+import { brands, categories, currencies, passwordRequirements, STORE_HASH, webPages, type Category, type WebPage } from './data/store.ts';
 import { HERO_HEIGHT, HERO_WIDTH, SLIDES } from './illustrations/scenes.ts';
 import { htmlParagraph } from './merchant-html.ts';
-import { formatAmount, money } from './money.ts';
 import { declaredResource, type ResourceConfig } from './front-matter.ts';
 import type { Theme } from './protocol.ts';
-import { cartQuantity, signedInCustomer, type Session } from './sessions.ts';
+import { signedInCustomer, type Session } from './sessions.ts';
 
 /** Where the currency selector posts `{currencyCode}` (spec §7); also in the page context. */
 export const CURRENCY_SWITCH_URL = '/currency/switch';
@@ -301,7 +289,7 @@ export function customFieldsOf(product: Product) {
 }
 
 /** A declared list's `limit`, or `fallback` when it names none (frontmatter-reference.mdx gives each list's default). */
-function limitOf(declaration: Record<string, unknown>, fallback: number): number {
+export function limitOf(declaration: Record<string, unknown>, fallback: number): number {
   if (!('limit' in declaration)) return fallback;
   const limit = Number(declaration.limit);
   return Number.isInteger(limit) && limit >= 0 ? limit : 0;
@@ -397,45 +385,4 @@ type PriceRange = { min: { without_tax: { value: number } }; max: { without_tax:
 /** A product video as helpers/product/videos.yml gives it (a YouTube id and its titles). */
 function videoObject(video: Product['videos'][number]) {
   return { id: video.id, title_short: video.title, title_long: video.title };
-}
-
-export function cartView(session: Session, origin: string) {
-  const { views, baseAmount, couponList, cartAmount, currency } = cartTotals(session);
-  return {
-    id: session.cart?.id ?? null,
-    quantity: cartQuantity(session),
-    lines: views.map((view) => ({
-      id: view.line.id,
-      name: view.line.name,
-      url: view.product.url,
-      sku: view.line.sku,
-      quantity: view.line.quantity,
-      picture: imageObject(view.product, 0, origin),
-      options: [...view.line.selections].map(([optionId, value]) => {
-        const option = view.product.options.find((candidate) => candidate.id === optionId);
-        return { name: option?.name ?? '', value: option?.values.find((candidate) => String(candidate.id) === value)?.label ?? value };
-      }),
-      price: formatAmount(view.salePrice, currency),
-      total: formatAmount(view.extendedSalePrice, currency),
-      // The cart page's owned-items cleanup reads these (spec §6: physical or multi-purchase items skip the check).
-      is_digital: view.line.type === 'digital',
-      multi_purchase: view.product.multiPurchase ?? false,
-      gift_wrapping_available: giftWrappableProductIds.includes(view.product.id),
-      gift_wrapping: view.line.giftWrapping?.name ?? null,
-    })),
-    gift_certificates: (session.cart?.giftCertificates ?? []).map((certificate) => ({
-      ...certificate,
-      amount: money(certificate.amount, currency).formatted,
-    })),
-    coupons: couponList.map(({ coupon, discountedAmount }) => ({
-      code: coupon.code,
-      name: coupon.name,
-      amount: formatAmount(discountedAmount, currency),
-    })),
-    subtotal: formatAmount(baseAmount, currency),
-    grand_total: formatAmount(cartAmount, currency),
-    is_empty: !session.cart || (session.cart.lines.length === 0 && session.cart.giftCertificates.length === 0),
-    needs_shipping: (session.cart?.lines ?? []).some((line) => line.type === 'physical'),
-    countries: countries.map((country) => ({ id: country.id, name: country.name })),
-  };
 }

@@ -101,8 +101,6 @@ export function contextsMarkdown(pages: PageContext[]): string {
     const own = Object.keys(page.context)
       .filter((key) => !common.includes(key))
       .map((key) => shape(key, page.context[key]));
-    // `cart` is on every page as {id, quantity}; the cart page has the whole cart.
-    if (page.pageType === 'cart') own.unshift(shape('cart', page.context.cart));
     lines.push(`| ${page.pageType} | \`${page.template.replace(/^templates\//, '')}\` | \`${page.url}\` | ${own.join('; ') || '(none)'} |`);
   }
   lines.push('', END);

@@ -270,6 +270,11 @@ export const giftCertificateCodes = [{ code: 'GIFT-25', amount: 25 }];
 
 /** Products the store offers gift wrapping for (spec §7 gift wrapping); other lines have no wrapping options. */
 export const giftWrappableProductIds = [101, 110, 111, 112];
+/** The store's gift wrappings, each with its price in US dollars. */
+export const giftWrappings = [
+  { id: 1, name: 'Brown paper and twine', price: 4 },
+  { id: 2, name: 'Fern print paper', price: 6 },
+];
 
 export const countries = [
   { id: 226, name: 'United States', code: 'US', states: ['California', 'Colorado', 'New York', 'Oregon', 'Washington'] },

@@ -35,7 +35,8 @@ import type { Renderer } from '../render.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, takeFlash } from '../sessions.ts';
 import { htmlParagraph } from '../merchant-html.ts';
-import { addToWishlistUrl, carouselView, cartView, categoryImage, productCard, productView, originOf, webPageView } from '../views.ts';
+import { addToWishlistUrl, carouselView, categoryImage, productCard, productView, originOf, webPageView } from '../views.ts';
+import { platformCart, suggestionsAskedFor } from '../cart-view.ts';
 import { productListLimit } from '../front-matter.ts';
 
 /** Products the compare page shows side by side (the platform's compare page, and the compare bar's limit). */
@@ -47,8 +48,6 @@ const productIdSchema = digits(
     .positive()
     .max(2 ** 31),
 );
-/** spec §9 "Cart preview suggestions limit 4". */
-const CART_PREVIEW_SUGGESTIONS = 4;
 /** Posts per page of the blog list (the platform's blog setting; five keeps a phone's page short). */
 const BLOG_PAGE_SIZE = 5;
 /** How many products the recent items page keeps (the platform shows a short list). */
@@ -154,21 +153,30 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     // The platform's cart redirect URL (a cart made on a site embedding the elements): loaded once, then the plain cart page.
     if (c.req.query('action') === 'load') {
       const cart = takeHandover(c.req.query('id') ?? '', c.req.query('token') ?? '');
-      if (!cart) return c.redirect(`/cart.php?error=${encodeURIComponent('This cart link has expired or was already used.')}`, 303);
-      session.cart = cart;
+      if (cart) session.cart = cart;
+      else session.flash = 'This cart link has expired or was already used.';
       return c.redirect('/cart.php', 303);
     }
-    const inCart = new Set(session.cart?.lines.map((line) => line.productId));
-    const suggestions = products
-      .filter((product) => !inCart.has(product.id) && product.options.length === 0)
-      .slice(0, CART_PREVIEW_SUGGESTIONS);
-    // A cart form posted without JavaScript lands here with the refusal, if any (shown as text).
-    const error = c.req.query('error')?.slice(0, 300);
+    // A card's add_to_cart_url (Cornerstone's components/products/card.html links to it): the product goes
+    // into the cart and the shopper to the cart page; one with options to choose, to its own page.
+    if (c.req.query('action') === 'add') {
+      const productId = productIdSchema.safeParse(c.req.query('product_id'));
+      const product = productId.success ? productById(productId.data) : undefined;
+      if (!product) session.flash = 'The product you selected is no longer available.';
+      else if (product.options.some((option) => option.required)) return c.redirect(product.url, 303);
+      else {
+        const result = addToCart(session, product, new Map(), 1);
+        if ('error' in result) session.flash = result.error;
+      }
+      return c.redirect('/cart.php', 303);
+    }
+    // A cart form posted without JavaScript lands here with the refusal, if any: the cart's status_messages.
+    const message = takeFlash(session);
     return respond.page(c, 'cart', 'cart', {
-      cart: cartView(session, originOf(c)),
-      suggestions: cards(c, suggestions),
-      flash: takeFlash(session),
-      errors: error ? [error] : [],
+      cart: platformCart(session, originOf(c), {
+        statusMessages: message ? [message] : [],
+        suggestions: suggestionsAskedFor(respond.resources(c, 'cart')),
+      }),
     });
   });
 
@@ -211,10 +219,16 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       else if (!session.cart) error = 'Your cart is empty.';
       else error = (action === 'applycode' ? applyCoupon : redeemCertificate)(session.cart, code);
     } else {
-      if (isNavigation(c)) return c.redirect(`/cart.php?error=${encodeURIComponent('Unknown cart action.')}`, 303);
+      if (isNavigation(c)) {
+        session.flash = 'Unknown cart action.';
+        return c.redirect('/cart.php', 303);
+      }
       return c.json({ error: 'Unknown cart action.' }, 400);
     }
-    if (isNavigation(c)) return c.redirect(error ? `/cart.php?error=${encodeURIComponent(error)}` : '/cart.php', 303);
+    if (isNavigation(c)) {
+      if (error) session.flash = error;
+      return c.redirect('/cart.php', 303);
+    }
     return c.json({ data: error ? { error } : data });
   });
 
@@ -363,7 +377,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
 
   // spec §2 "Style-guide page … enabled by the kitchen_sink flag" (the footer links it then).
   app.get('/style-guide/', (c) => {
-    if (!respond.theme(c).kitchen_sink) return notFound(c);
+    if (respond.theme(c).kitchen_sink !== true) return notFound(c);
     // Real cards for the library's card and compare examples.
     return respond.page(c, 'custom/page/style-guide', 'page', {
       tokens: themeTokens(),

@@ -6,22 +6,18 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { applyCoupon, addToCart, currencyOf, LINE_QUANTITY_LIMIT, redeemCertificate, updateLine } from '../cart.ts';
 import { optionResponse, productById, selectionsFrom } from '../catalog.ts';
-import { countries, giftWrappableProductIds } from '../data/store.ts';
+import { countries, giftWrappableProductIds, giftWrappings } from '../data/store.ts';
 import { money } from '../money.ts';
 import { digits, fieldMap, indexedItems, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf } from '../sessions.ts';
-import { cartView, platformOptions, productView, originOf } from '../views.ts';
+import { platformOptions, productView, originOf } from '../views.ts';
+import { platformCart, suggestionsAskedFor } from '../cart-view.ts';
 
 export const SHIPPING_METHODS = [
   { id: 1, description: 'Ground (3 to 5 working days)', price: 8 },
   { id: 2, description: 'Express (1 to 2 working days)', price: 19 },
 ];
-export const GIFT_WRAPS = [
-  { id: 1, name: 'Brown paper and twine', price: 4 },
-  { id: 2, name: 'Fern print paper', price: 6 },
-];
-
 const productIdSchema = digits(
   z
     .number()
@@ -58,7 +54,12 @@ export function registerRemote(app: Hono, respond: Responder): void {
       cart_id: session.cart!.id,
       cart_item: { id: result.line.id, product_id: product.id, quantity: result.line.quantity, cart_url: '/cart.php' },
     };
-    return respond.remote(c, data, { cart: cartView(session, originOf(c)), suggestions: [] });
+    // Cornerstone's add-to-cart modal asks for cart/preview with `cart: suggestions: limit` (common/product-details.js).
+    const cart = platformCart(session, originOf(c), {
+      addedItemId: result.line.id,
+      suggestions: suggestionsAskedFor(respond.resources(c, 'cart')),
+    });
+    return respond.remote(c, data, { cart });
   });
 
   app.post('/remote/v1/cart/update', async (c) => {
@@ -76,8 +77,8 @@ export function registerRemote(app: Hono, respond: Responder): void {
       if (error) errors.push(error);
     }
     // The platform's answer: status "succeed", or "failed" with the reasons.
-    if (errors.length > 0) return respond.remote(c, { status: 'failed', errors }, { cart: cartView(session, originOf(c)) });
-    return respond.remote(c, { status: 'succeed', cart_id: session.cart?.id ?? null }, { cart: cartView(session, originOf(c)) });
+    if (errors.length > 0) return respond.remote(c, { status: 'failed', errors }, { cart: platformCart(session, originOf(c)) });
+    return respond.remote(c, { status: 'succeed', cart_id: session.cart?.id ?? null }, { cart: platformCart(session, originOf(c)) });
   });
 
   app.post('/remote/v1/product-attributes/:productId', async (c) => {
@@ -108,7 +109,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     if (!line) return c.json({ data: { error: 'That item is no longer in your cart.' } }, 404);
     const currency = currencyOf(session);
     const options = giftWrappableProductIds.includes(line.productId)
-      ? GIFT_WRAPS.map((wrap) => ({ id: wrap.id, name: wrap.name, price: money(wrap.price, currency) }))
+      ? giftWrappings.map((wrap) => ({ id: wrap.id, name: wrap.name, price: money(wrap.price, currency) }))
       : [];
     return respond.remote(c, { item_id: line.id, options, selected: line.giftWrapping }, { item: line, options });
   });
@@ -126,7 +127,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     if (!giftWrappableProductIds.includes(line.productId))
       return respond.remote(c, { status: 'failed', errors: [`${line.name} cannot be gift wrapped.`] });
     const wrapId = Number(fields.get(`giftwrapping[${line.id}]`) ?? fields.get('giftwrapping[all]') ?? fields.get('giftwrapping'));
-    const wrap = GIFT_WRAPS.find((candidate) => candidate.id === wrapId);
+    const wrap = giftWrappings.find((candidate) => candidate.id === wrapId);
     if (!wrap) return respond.remote(c, { status: 'failed', errors: ['Please choose a gift wrapping.'] });
     const message = (fields.get(`giftmessage[${line.id}]`) ?? fields.get('giftmessage[all]') ?? fields.get('giftmessage') ?? '').slice(
       0,
