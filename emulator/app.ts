@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -8,7 +9,7 @@ import { catalogSummary } from './catalog.ts';
 import { CSP_REPORT_PATH, cspReport, keepCspReport } from './csp-reports.ts';
 import { embeddingCors, parseEmbedOrigins, registerEmbedding } from './embedding.ts';
 import { injectFaults } from './faults.ts';
-import { BadRequest, fieldMap, isNavigation, loadThemeConfig, readFields, readJson } from './protocol.ts';
+import { BadRequest, fieldMap, isNavigation, loadThemeConfig, readFields, readJson, themeSchema } from './protocol.ts';
 import { createRenderer, type Renderer } from './render.ts';
 import { createResponder, type Responder } from './respond.ts';
 import { registerAccount } from './routes/account.ts';
@@ -53,7 +54,9 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   const themeDir = options.themeDir ?? `${projectDir}markup-examples`;
   const render = createRenderer(themeDir);
   const devHelpers = options.devHelpers ?? true;
-  const theme = loadThemeConfig(themeDir, { overridable: devHelpers });
+  // This project's theme must carry the settings its templates rely on; another theme (THEME_DIR) only what its schema.json says.
+  const ownTheme = resolve(themeDir) === resolve(`${projectDir}markup-examples`);
+  const theme = loadThemeConfig(themeDir, { overridable: devHelpers, required: ownTheme ? themeSchema : undefined });
   const respond = createResponder(render, theme, { liveReloadPath: options.liveReloadPath, debugContext: options.debugContext });
   const app = new Hono();
 
@@ -91,7 +94,12 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   registerAssets(app);
   app.use('/assets/dist/*', async (c, next) => {
     if (!existsSync(`${themeDir}/assets/dist/theme-bundle.main.js`)) {
-      return c.text('The storefront bundle is not built yet: run `npm run build`.', 503);
+      return c.text(
+        ownTheme
+          ? 'The storefront bundle is not built yet: run `npm run build`.'
+          : `The theme's scripts are not built yet: build them into ${themeDir}/assets/dist with the theme's own tooling.`,
+        503,
+      );
     }
     return next();
   });

@@ -2,7 +2,7 @@
 // beside it a page of another site that embeds the store's elements (docs/embedding.md).
 import { parseEmbedOrigins } from './embedding.ts';
 import { startEmbedDemo } from './embed-demo.ts';
-import { startEmulator } from './server.ts';
+import { startEmulator, themeDirOf } from './server.ts';
 import { applyXssCatalog } from './xss.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -23,6 +23,7 @@ const emulator = await startEmulator({
   port,
   host,
   devHelpers,
+  themeDir: themeDirOf(process.env.THEME_DIR),
   embedOrigins: [...parseEmbedOrigins(process.env.EMBED_ORIGINS), embedDemo.url],
 });
 storeUrl = emulator.url;

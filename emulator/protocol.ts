@@ -100,6 +100,11 @@ const colour = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i);
 const fontChoice = z.enum(['system', 'humanist', 'serif']);
 const imageSize = z.string().regex(/^\d{1,4}x\d{1,4}$/);
 
+/**
+ * This project's own theme (markup-examples/): the settings its templates and the
+ * emulator's style-guide route rely on, each required with a value of its type. Another
+ * theme served with THEME_DIR is checked only against its own schema.json.
+ */
 export const themeSchema = z.object({
   kitchen_sink: z.boolean(),
   image_swap_on_hover: z.boolean(),
@@ -133,7 +138,8 @@ export const themeSchema = z.object({
   upsell_image_size: imageSize,
   logo_size: imageSize,
 });
-export type Theme = z.infer<typeof themeSchema>;
+/** A theme's settings, as templates read them (`theme_settings.*`): config.json's `settings`. */
+export type Theme = Record<string, unknown>;
 
 /**
  * One setting of a theme's schema.json, as the Theme Editor shows it (BigCommerce docs,
@@ -152,7 +158,8 @@ function settingValue(setting: z.infer<typeof schemaSettingSchema>): z.ZodType {
     case 'checkbox':
       return z.boolean();
     case 'color':
-      return colour;
+      // Cornerstone's config.json sets some colours to `transparent`, which the Theme Editor keeps.
+      return z.union([colour, z.literal('transparent')]);
     case 'imageDimension':
       return imageSize;
     case 'select':
@@ -162,9 +169,19 @@ function settingValue(setting: z.infer<typeof schemaSettingSchema>): z.ZodType {
     }
     case 'number':
       return z.number();
-    default:
-      // text, textarea, font, …: a string the merchant typed (the theme escapes it where it prints it).
+    case 'sort': {
+      // The order the merchant put the options in (Cornerstone's paymentbuttons-provider-sorting).
+      const values = (setting.options ?? []).map((option) => option.value);
+      return z.array(z.unknown().refine((value) => values.includes(value), 'one of the options'));
+    }
+    case 'text':
+    case 'textarea':
+    case 'font':
+      // A string the merchant typed or picked (the theme escapes it where it prints it).
       return z.string().max(2000);
+    default:
+      // A type of the Theme Editor this check does not know (`optimizedCheckout-image`, …): any JSON value.
+      return z.json();
   }
 }
 
@@ -179,23 +196,27 @@ export interface ThemeConfig {
 }
 
 /**
- * The theme's settings (config.json's `settings`: spec §3 flags and the look, read by
- * templates as `theme_settings.*`), checked against schema.json: each setting the
- * Theme Editor offers must have a value of its type and, for a choice, one of its options.
+ * The theme's settings (config.json's `settings`, read by templates as `theme_settings.*`),
+ * checked against schema.json: each setting the Theme Editor offers must have a value of its
+ * type and, for a choice, one of its options. `required` adds what a theme's own code needs
+ * (this project passes themeSchema, spec §3 flags and the look).
  */
-export function loadThemeConfig(themeDir: string, { overridable = true } = {}): ThemeConfig {
+export function loadThemeConfig(
+  themeDir: string,
+  { overridable = true, required }: { overridable?: boolean; required?: z.ZodObject } = {},
+): ThemeConfig {
   const config = JSON.parse(readFileSync(`${themeDir}/config.json`, 'utf8')) as { settings?: unknown };
-  const parsed = themeSchema.safeParse(config.settings);
+  const parsed = (required ?? z.record(z.string(), z.unknown())).safeParse(config.settings ?? {});
   if (!parsed.success) throw new Error(`Theme config ${themeDir}/config.json is invalid: ${parsed.error.message}`);
   const declared = schemaFileSchema.parse(JSON.parse(readFileSync(`${themeDir}/schema.json`, 'utf8')));
   const shape: Record<string, z.ZodType> = {};
   for (const setting of declared.flatMap((group) => group.settings)) {
     if (setting.id) shape[setting.id] = settingValue(setting).optional();
   }
-  const settings = themeSchema.partial().and(z.object(shape)) as unknown as z.ZodType<Partial<Theme>>;
+  const settings = (required ? required.partial().and(z.object(shape)) : z.object(shape)) as unknown as z.ZodType<Partial<Theme>>;
   const checked = settings.safeParse(parsed.data);
   if (!checked.success) throw new Error(`Theme config ${themeDir}/config.json does not match schema.json: ${checked.error.message}`);
-  return { defaults: parsed.data, settings, overridable };
+  return { defaults: parsed.data as Theme, settings, overridable };
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { join, resolve as resolvePath } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createEmulator, type EmulatorOptions } from './app.ts';
 
@@ -39,4 +41,17 @@ export function listen(fetch: (request: Request) => Response | Promise<Response>
       });
     });
   });
+}
+
+/**
+ * The theme `THEME_DIR` names (`THEME_DIR=../cornerstone npm start`): any Stencil theme, served
+ * with the demo catalog as `stencil start` serves one against a store. A folder without
+ * templates/, config.json and schema.json is refused at start with what is missing.
+ */
+export function themeDirOf(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const dir = resolvePath(value);
+  const missing = ['templates', 'config.json', 'schema.json', 'lang'].filter((part) => !existsSync(join(dir, part)));
+  if (missing.length > 0) throw new Error(`THEME_DIR=${value} is not a Stencil theme: it has no ${missing.join(', ')}.`);
+  return dir;
 }

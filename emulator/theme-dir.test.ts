@@ -1,0 +1,81 @@
+// Any Stencil theme on the emulator (issue 29 item 2): `THEME_DIR=<folder> npm start` serves
+// that theme with the demo catalog, as `stencil start` serves one against a store. Here a small
+// theme of a template author's own, with settings of the Theme Editor's types this project's
+// theme does not use (Cornerstone's `transparent` colour, a `sort` list), and names the
+// platform gives (schemas/product.yml, schemas/cart.yml).
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startEmulator, themeDirOf, type RunningEmulator } from './server.ts';
+import { Shopper } from './test-support.ts';
+
+function writeTheme(dir: string, settings: Record<string, unknown>): void {
+  const files: Record<string, string> = {
+    'config.json': JSON.stringify({ name: 'Small', version: '1.0.0', settings }),
+    'schema.json': JSON.stringify([
+      {
+        name: 'Look',
+        settings: [
+          { type: 'color', id: 'button-border', label: 'Border' },
+          { type: 'sort', id: 'wallets', label: 'Order', options: [{ value: 'paypal' }, { value: 'applepay' }] },
+          { type: 'select', id: 'layout', label: 'Layout', options: [{ value: 'grid' }, { value: 'list' }] },
+        ],
+      },
+    ]),
+    'lang/en.json': JSON.stringify({ cart: { empty: 'Nothing here yet' } }),
+    'templates/layout/base.html':
+      '<!doctype html><html lang="en"><head><title>Small</title></head><body>{{#block "page"}}{{/block}}</body></html>',
+    'templates/pages/product.html':
+      '{{#partial "page"}}<h1>{{product.title}}</h1><p class="price">{{product.price.without_tax.formatted}}</p>' +
+      '<p class="layout">{{theme_settings.layout}}</p>{{/partial}}{{> layout/base}}',
+    'templates/pages/cart.html':
+      '---\ncart: true\n---\n{{#partial "page"}}{{#each cart.items}}<p class="item">{{name}} × {{quantity}}: {{total.formatted}}</p>' +
+      '{{else}}<p>{{lang "cart.empty"}}</p>{{/each}}<p class="total">{{cart.grand_total.formatted}}</p>{{/partial}}{{> layout/base}}',
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+describe('another theme on the emulator (THEME_DIR)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'small-theme-'));
+  let emulator: RunningEmulator;
+  before(async () => {
+    writeTheme(dir, { 'button-border': 'transparent', wallets: ['applepay', 'paypal'], layout: 'list' });
+    emulator = await startEmulator({ themeDir: themeDirOf(dir), devHelpers: false });
+  });
+  after(async () => {
+    await emulator.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders its pages with the demo catalog, its own settings and the platform’s names', async () => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    const product = (await shopper.navigate('/canvas-tote-bag/')).text;
+    assert.match(product, /<h1>Canvas Tote Bag<\/h1><p class="price">\$24\.00<\/p><p class="layout">list<\/p>/);
+    assert.match((await shopper.navigate('/cart.php')).text, /<p>Nothing here yet<\/p>/);
+    assert.equal((await shopper.navigate('/cart.php?action=add&product_id=101')).status, 303);
+    assert.match(
+      (await shopper.navigate('/cart.php')).text,
+      /<p class="item">Canvas Tote Bag × 1: \$24\.00<\/p><p class="total">\$24\.00<\/p>/,
+    );
+  });
+
+  it('refuses a folder that is not a theme, and settings its schema.json does not allow', async () => {
+    assert.equal(themeDirOf(''), undefined, 'no THEME_DIR: the project’s own theme');
+    assert.throws(
+      () => themeDirOf(join(dir, 'templates')),
+      /is not a Stencil theme: it has no templates, config\.json, schema\.json, lang/,
+    );
+    const bad = mkdtempSync(join(tmpdir(), 'bad-theme-'));
+    try {
+      writeTheme(bad, { layout: 'carousel' });
+      await assert.rejects(() => startEmulator({ themeDir: bad, devHelpers: false }), /does not match schema\.json[\s\S]*"layout"/);
+    } finally {
+      rmSync(bad, { recursive: true, force: true });
+    }
+  });
+});
