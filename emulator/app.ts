@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -11,6 +10,7 @@ import { embeddingCors, parseEmbedOrigins, registerEmbedding } from './embedding
 import { injectFaults } from './faults.ts';
 import { BadRequest, fieldMap, isNavigation, loadThemeConfig, readFields, readJson, themeSchema } from './protocol.ts';
 import { createRenderer, type Renderer } from './render.ts';
+import { compileThemeScss, scssFor } from './theme-styles.ts';
 import { createResponder, type Responder } from './respond.ts';
 import { registerAccount } from './routes/account.ts';
 import { registerAssets } from './routes/assets.ts';
@@ -23,6 +23,11 @@ import { sessionOf, type Session } from './sessions.ts';
 export interface EmulatorOptions {
   /** The Stencil theme (templates/, lang/, config.json, assets/); defaults to the project's markup-examples/. */
   themeDir?: string;
+  /**
+   * `themeDir` is not this project's theme (or a copy of it) but another Stencil theme (THEME_DIR):
+   * its settings are checked only against its schema.json, and its pages get no CSP of this store's.
+   */
+  otherTheme?: boolean;
   /** `npm run dev`: pages reload themselves on this server-sent events path (emulator/dev.ts serves it). */
   liveReloadPath?: string;
   /** `npm run dev`: `?debug=context` answers a page's template context as JSON (respond.ts). */
@@ -55,9 +60,13 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   const render = createRenderer(themeDir);
   const devHelpers = options.devHelpers ?? true;
   // This project's theme must carry the settings its templates rely on; another theme (THEME_DIR) only what its schema.json says.
-  const ownTheme = resolve(themeDir) === resolve(`${projectDir}markup-examples`);
+  const ownTheme = !options.otherTheme;
   const theme = loadThemeConfig(themeDir, { overridable: devHelpers, required: ownTheme ? themeSchema : undefined });
-  const respond = createResponder(render, theme, { liveReloadPath: options.liveReloadPath, debugContext: options.debugContext });
+  const respond = createResponder(render, theme, {
+    liveReloadPath: options.liveReloadPath,
+    debugContext: options.debugContext,
+    strictCsp: ownTheme,
+  });
   const app = new Hono();
 
   app.use(compress());
@@ -105,6 +114,19 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   });
   // Source maps are for whoever develops the theme, not for the demo's visitors.
   if (!devHelpers) app.get('/assets/*', async (c, next) => (c.req.path.endsWith('.map') ? c.json({ error: 'Not found' }, 404) : next()));
+  // A stylesheet the theme writes in SCSS (assets/scss/<name>.scss), compiled with its settings as the platform does.
+  app.get('/assets/css/:file{[\\w-]+\\.css}', async (c, next) => {
+    const file = scssFor(themeDir, c.req.param('file').replace(/\.css$/, ''));
+    if (!file) return next();
+    try {
+      return c.body(compileThemeScss(file, themeDir, respond.theme(c)), 200, { 'content-type': 'text/css; charset=utf-8' });
+    } catch (error) {
+      // The theme's SCSS does not compile: the request was fine, the stylesheet cannot be made. Say why.
+      const message = (error as Error).message.replace(/\*\//g, '* /');
+      console.error(`emulator: ${file} does not compile:`, message);
+      return c.body(`/* ${message} */`, 422, { 'content-type': 'text/css; charset=utf-8' });
+    }
+  });
   app.use('/assets/*', serveStatic({ root: themeDir }));
   app.all('/__emulator/*', (c) => c.json({ error: 'No such emulator helper.' }, 404));
 

@@ -25,6 +25,7 @@ const server = await startDevServer({
   port,
   host,
   themeDir: otherTheme,
+  otherTheme: otherTheme !== undefined,
   watchElements: otherTheme === undefined,
   onReload: ({ reason, rebuildMs }) => {
     console.log(`changed: ${reason} (ready in ${Math.round(rebuildMs)} ms): pages reload`);

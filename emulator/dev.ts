@@ -33,6 +33,8 @@ export interface DevServerOptions {
   host?: string;
   /** The theme to serve; defaults to the project's markup-examples/. */
   themeDir?: string;
+  /** `themeDir` is another Stencil theme, not this project's (EmulatorOptions.otherTheme). */
+  otherTheme?: boolean;
   /** Rebuild the elements bundle on source changes (Vite build in watch mode); off in tests of a theme copy. */
   watchElements?: boolean;
   /** The project whose elements are built (its vite.config.ts and sources); defaults to this one. */
@@ -67,7 +69,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<Ru
 
   const makeApp = (): Hono => {
     try {
-      return createEmulator({ themeDir, liveReloadPath: LIVE_RELOAD_PATH, debugContext: true });
+      return createEmulator({ themeDir, otherTheme: options.otherTheme, liveReloadPath: LIVE_RELOAD_PATH, debugContext: true });
     } catch (error) {
       // A template that does not compile: say so on every page until it is fixed (the page reloads then).
       console.error('dev: the theme could not be read:', error);

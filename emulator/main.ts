@@ -14,6 +14,9 @@ const embedHost = process.env.EMBED_HOST ?? 'localhost';
 // The XSS catalogue's store (e2e/xss.spec.ts): every name and label carries a payload.
 if (process.env.EMULATOR_XSS === '1') applyXssCatalog();
 
+// Another Stencil theme to serve instead of markup-examples/ (docs/template-authors.md).
+const otherTheme = themeDirOf(process.env.THEME_DIR);
+
 let storeUrl = '';
 const embedDemo = await startEmbedDemo({ port: embedPort, host: embedHost, storeUrl: () => storeUrl });
 // The development helpers (faults, the mailbox, theme overrides by URL) are not part of a
@@ -23,7 +26,8 @@ const emulator = await startEmulator({
   port,
   host,
   devHelpers,
-  themeDir: themeDirOf(process.env.THEME_DIR),
+  themeDir: otherTheme,
+  otherTheme: otherTheme !== undefined,
   embedOrigins: [...parseEmbedOrigins(process.env.EMBED_ORIGINS), embedDemo.url],
 });
 storeUrl = emulator.url;

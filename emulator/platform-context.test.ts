@@ -366,12 +366,13 @@ describe('the cart', () => {
   it('suggests products only when the request’s resource config asks (cart: suggestions: limit), and names the item just added', async () => {
     const shopper = await new Shopper(() => emulator.url).start();
     await shopper.add(101, 1);
-    const preview = (config: unknown) =>
-      shopper.get('/cart.php?debug=context', {
+    const preview = (config: unknown, query = '') =>
+      shopper.get(`/cart.php?debug=context${query}`, {
         headers: { 'stencil-options': JSON.stringify({ render_with: 'cart/preview' }), 'stencil-config': JSON.stringify(config) },
       });
     const plain = (await preview({})).json<{ context: { cart: CartContext } }>().context.cart;
     assert.equal(plain.suggested_products, undefined);
+    assert.equal(plain.added_item, undefined);
     const asked = (await preview({ cart: { suggestions: { limit: 2 } } })).json<{ context: { cart: CartContext } }>().context.cart;
     assert.equal(asked.suggested_products?.length, 2);
     assert.ok(
@@ -387,5 +388,11 @@ describe('the cart', () => {
     assert.equal(answer.status, 200);
     const added = answer.json<{ data: { cart_item: { id: string } }; content: string }>();
     assert.match(added.content, new RegExp(`data-item-id="${added.data.cart_item.id}"[\\s\\S]*Wool Beanie`));
+    // Cornerstone asks for the preview again with `suggest`, the item just added: the cart's added_item.
+    const suggested = (await preview({ cart: { suggestions: { limit: 4 } } }, `&suggest=${added.data.cart_item.id}`)).json<{
+      context: Record<string, unknown>;
+    }>().context;
+    assertPageObjects('cart', suggested, 'cart/preview');
+    assert.equal((suggested.cart as CartContext).added_item?.id, added.data.cart_item.id);
   });
 });

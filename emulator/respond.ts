@@ -50,12 +50,18 @@ export interface ResponderOptions {
    * template receives, as JSON (as the platform's CLI does for a theme in development).
    */
   debugContext?: boolean;
+  /**
+   * The store's Content-Security-Policy on every page (contentSecurityPolicy below): on for this
+   * project's theme, which is built for it; off for another theme (THEME_DIR), as on a store whose
+   * merchant set none, the platform's default.
+   */
+  strictCsp?: boolean;
 }
 
 export function createResponder(
   render: Renderer,
   themeConfig: ThemeConfig,
-  { liveReloadPath, debugContext }: ResponderOptions = {},
+  { liveReloadPath, debugContext, strictCsp = true }: ResponderOptions = {},
 ): Responder {
   const view: Responder['view'] = (c, pageType, data = {}, nonce = '') => ({
     ...baseView(c, sessionOf(c), themeFor(c, themeConfig), pageType, nonce),
@@ -99,11 +105,13 @@ export function createResponder(
         const rendered = await renderTemplates(c, templates, view(c, pageType, data));
         return templates.length === 1 ? c.html(rendered[templates[0]!]!, status) : c.json(byComponentPath(rendered), status);
       }
+      // A page type another theme (THEME_DIR) has no template for: said plainly, with the page's status.
+      if (!render.hasPage(name)) return c.html(missingTemplatePage(name), status === 200 ? (404 as 200) : status);
       // spec: the store will run under a strict CSP, so the inline scripts (BCData, the bootstrap call) carry a nonce.
       const nonce = randomBytes(16).toString('base64url');
       let html = (await render.page(name, view(c, pageType, data, nonce), renderRequest(c, nonce))).trimStart();
       if (liveReloadPath) html = withLiveReload(html, liveReloadPath, nonce);
-      c.header('content-security-policy', contentSecurityPolicy(nonce));
+      if (strictCsp) c.header('content-security-policy', contentSecurityPolicy(nonce));
       return c.html(html, status);
     },
     async remote(c, data, extra = {}, status = 200) {
@@ -117,6 +125,15 @@ export function createResponder(
     component: (c, name, pageType, data = {}) => render.component(name, view(c, pageType, data), renderRequest(c)),
     fragment: (c, source, pageType, data = {}) => render.fragment(source, view(c, pageType, data), renderRequest(c)),
   };
+}
+
+/** The page for a page type the theme has no template of (`templates/pages/<name>.html`). */
+function missingTemplatePage(name: string): string {
+  const file = `templates/pages/${name}.html`.replace(/[<>&"]/g, '');
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>No template</title></head>` +
+    `<body><h1>This theme has no ${file}</h1><p>The store would render this page with it.</p></body></html>`
+  );
 }
 
 /**

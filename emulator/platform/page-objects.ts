@@ -755,6 +755,13 @@ export const cart = platformObject({
   order_based_auto_discount_max_limit_reached: z.boolean(),
   /** Not in the YAML: fees (e.g. handling); Cornerstone's templates/components/cart/totals.html. */
   fees: z.array(platformObject({ display_name: z.string(), cost: amount })),
+  /**
+   * Not in the YAML: products to suggest, when the request's resource config asks (`cart: suggestions: limit`);
+   * Cornerstone's templates/components/cart/preview.html.
+   */
+  suggested_products: z.array(productCard),
+  /** Not in the YAML: the item named by the request's `suggest` parameter; Cornerstone's templates/components/cart/preview.html. */
+  added_item: cartItem,
   /** Not in the YAML: backorder settings; Cornerstone's templates/components/cart/content.html and totals.html. */
   inventory_settings: platformObject({
     show_quantity_on_hand: z.boolean(),

@@ -176,6 +176,9 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       cart: platformCart(session, originOf(c), {
         statusMessages: message ? [message] : [],
         suggestions: suggestionsAskedFor(respond.resources(c, 'cart')),
+        // stencil-utils' cart.getContent with `params: { suggest: <item id> }` (Cornerstone's
+        // common/product-details.js, after an add): that item is the cart's added_item.
+        addedItemId: c.req.query('suggest'),
       }),
     });
   });
