@@ -206,7 +206,7 @@ export function loadThemeConfig(
   { overridable = true, required }: { overridable?: boolean; required?: z.ZodObject } = {},
 ): ThemeConfig {
   const config = JSON.parse(readFileSync(`${themeDir}/config.json`, 'utf8')) as { settings?: unknown };
-  const parsed = (required ?? z.record(z.string(), z.unknown())).safeParse(config.settings ?? {});
+  const parsed = (required?.loose() ?? z.record(z.string(), z.unknown())).safeParse(config.settings ?? {});
   if (!parsed.success) throw new Error(`Theme config ${themeDir}/config.json is invalid: ${parsed.error.message}`);
   const declared = schemaFileSchema.parse(JSON.parse(readFileSync(`${themeDir}/schema.json`, 'utf8')));
   const shape: Record<string, z.ZodType> = {};

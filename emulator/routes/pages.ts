@@ -26,7 +26,7 @@ import { readElementReference } from '../element-reference.ts';
 import { fileURLToPath } from 'node:url';
 import { currencyOf } from '../cart.ts';
 import { BLOG_URL, blogPostView, recentPostsBlog } from '../blog.ts';
-import { blogName, blogPosts, brands, categories, collections, giftCertificateCodes, sitemapLabels, webPages } from '../data/store.ts';
+import { blogName, blogPosts, brands, categories, giftCertificateCodes, sitemapLabels, webPages } from '../data/store.ts';
 import { money } from '../money.ts';
 import { digits, fieldMap, isNavigation, readFields } from '../protocol.ts';
 import { listing, readListingQuery } from '../listing.ts';
@@ -108,8 +108,6 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       // only when the page's front matter declares `carousel: true` (frontmatter-reference.mdx).
       ...(respond.resources(c, 'home').carousel ? { carousel: carouselView(originOf(c)) } : {}),
       ...(featured === undefined ? {} : { products: { featured: cards(c, featuredProducts().slice(0, featured)) } }),
-      // Each collection's fallback link goes to its collection product's page.
-      collections: collections.map((collection) => ({ ...collection, url: productById(collection.parentProductId)?.url ?? '/' })),
       // schemas/blog.yml: the newest posts, as many as the front matter's blog.recent_posts asks for.
       ...(blog ? { blog } : {}),
     });
