@@ -212,6 +212,20 @@ describe('the theme is a Stencil theme (markup-examples/)', () => {
     }
   });
 
+  it('the style guide lists the tokens tokens.css declares, each with its declared value', () => {
+    // The no-JavaScript token table is written in components/style-guide/token-rows.html (a theme
+    // cannot read its stylesheet while rendering); it must say what assets/css/tokens.css says.
+    const css = readFileSync(join(themeDir, 'assets', 'css', 'tokens.css'), 'utf8');
+    const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const declared = [...root.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.replace(/\s+/g, ' ').trim()]);
+    const rows = readFileSync(join(templatesDir, 'components', 'style-guide', 'token-rows.html'), 'utf8');
+    const listed = [
+      ...rows.matchAll(/<tr data-token="(--[\w-]+)"><th scope="row"><code>\1<\/code><\/th><td><code>([^<]*)<\/code><\/td>/g),
+    ].map(([, name, value]) => [name!, value!]);
+    assert.ok(declared.length > 30);
+    assert.deepEqual(listed, declared);
+  });
+
   it('lang/fr.json translates every key of lang/en.json', () => {
     const english = new Map(flatten(readLang('en')));
     const french = new Map(flatten(readLang('fr')));

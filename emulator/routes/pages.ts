@@ -21,7 +21,6 @@ import {
   selectionsFrom,
   type Product,
 } from '../catalog.ts';
-import { readFileSync } from 'node:fs';
 import { readElementReference } from '../element-reference.ts';
 import { fileURLToPath } from 'node:url';
 import { currencyOf } from '../cart.ts';
@@ -98,16 +97,22 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     return respond.page(c, 'product', 'product', { product: view });
   };
 
+  /**
+   * schemas/products.yml: `products.featured` exists only on a page whose front matter asks for it
+   * (`products: featured: limit: N`, frontmatter-reference.mdx), the store's featured products by id.
+   */
+  const declaredProductLists = (c: Context, template: string) => {
+    const featured = productListLimit(respond.resources(c, template), 'featured');
+    return featured === undefined ? {} : { products: { featured: cards(c, featuredProducts().slice(0, featured)) } };
+  };
+
   app.get('/', (c) => {
-    // schemas/products.yml: `products.featured` exists only when the page's front matter asks
-    // for it (`products: featured: limit: N`), the store's featured products by id.
-    const featured = productListLimit(respond.resources(c, 'home'), 'featured');
     const blog = recentPostsBlog(respond.resources(c, 'home'));
     return respond.page(c, 'home', 'default', {
       // The merchant's home page carousel (schemas/carousel.yml): the hero's pictures, given
       // only when the page's front matter declares `carousel: true` (frontmatter-reference.mdx).
       ...(respond.resources(c, 'home').carousel ? { carousel: carouselView(originOf(c)) } : {}),
-      ...(featured === undefined ? {} : { products: { featured: cards(c, featuredProducts().slice(0, featured)) } }),
+      ...declaredProductLists(c, 'home'),
       // schemas/blog.yml: the newest posts, as many as the front matter's blog.recent_posts asks for.
       ...(blog ? { blog } : {}),
     });
@@ -379,14 +384,9 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   // spec §2 "Style-guide page … enabled by the kitchen_sink flag" (the footer links it then).
   app.get('/style-guide/', (c) => {
     if (respond.theme(c).kitchen_sink !== true) return notFound(c);
-    // Real cards for the library's card and compare examples.
-    return respond.page(c, 'custom/page/style-guide', 'page', {
-      tokens: themeTokens(),
-      cards: cards(
-        c,
-        [101, 110].flatMap((id) => productById(id) ?? []),
-      ),
-    });
+    // A web page with the merchant's custom template (custom/page/style-guide); its front matter asks for
+    // the featured products, real cards for the library's card and compare examples.
+    return respond.page(c, 'custom/page/style-guide', 'page', declaredProductLists(c, 'custom/page/style-guide'));
   });
 
   // The element reference for template authors: each tag as the generated manifest
@@ -498,20 +498,4 @@ function rssDocument(title: string, origin: string, items: Array<{ title: string
       `<item><title>${xml(item.title)}</title><link>${xml(item.link)}</link><guid>${xml(item.link)}</guid><description>${xml(item.description)}</description></item>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Fern &amp; Field: ${xml(title)}</title><link>${xml(origin)}/</link><description>${xml(title)} from Fern &amp; Field</description>${entries.join('')}</channel></rss>\n`;
-}
-
-/** The theme's design tokens (custom properties on :root in tokens.css), for the style guide. */
-function themeTokens(): Array<{ name: string; value: string; is_color: boolean }> {
-  let css: string;
-  try {
-    css = readFileSync(fileURLToPath(new URL('../../markup-examples/assets/css/tokens.css', import.meta.url)), 'utf8');
-  } catch {
-    return [];
-  }
-  const root = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
-  return [...root.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => ({
-    name: name!,
-    value: value!.trim(),
-    is_color: /^#[0-9a-f]{3,8}$/i.test(value!.trim()),
-  }));
 }
