@@ -224,14 +224,17 @@ export function bulkDiscountRates(product: Product, currency: Currency) {
 function priceRange(
   product: Product,
   currency: Currency,
-): { min: { with_tax: Money; without_tax: Money }; max: { with_tax: Money; without_tax: Money } } {
+): { min: { with_tax: Money; without_tax: Money; tax_label: string }; max: { with_tax: Money; without_tax: Money; tax_label: string } } {
   const prices =
     product.variants.length > 0
       ? product.variants.map((variant) => variant.salePrice ?? variant.price)
       : [product.salePrice ?? product.price];
   const low = priceWithTax(Math.min(...prices), currency);
   const high = priceWithTax(Math.max(...prices), currency);
-  return { min: { with_tax: low.with, without_tax: low.without }, max: { with_tax: high.with, without_tax: high.without } };
+  return {
+    min: { with_tax: low.with, without_tax: low.without, tax_label: 'Tax' },
+    max: { with_tax: high.with, without_tax: high.without, tax_label: 'Tax' },
+  };
 }
 
 /**
@@ -251,11 +254,15 @@ export function optionResponse(product: Product, selections: Selections, currenc
       ? product.variants.some((candidate) => candidate.stock > 0)
       : stock === null || stock > 0;
   const savedAgainst = facts.rrp ?? facts.nonSale;
+  // helpers/common/price.yml price_range: the variants' span, given only while it says something, when their
+  // prices differ and no single variant is chosen (Cornerstone shows the range instead of the price whenever it is there).
+  const range = priceRange(product, currency);
+  const varies = range.min.without_tax.value !== range.max.without_tax.value && !variant;
   const price: Record<string, unknown> = {
     with_tax: now.with,
     without_tax: now.without,
     tax_label: 'Tax',
-    price_range: priceRange(product, currency),
+    ...(varies ? { price_range: range } : {}),
   };
   if (facts.rrp !== undefined) {
     price.rrp_with_tax = money(facts.rrp, currency);

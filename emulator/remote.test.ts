@@ -80,8 +80,8 @@ describe('POST /remote/v1/product-attributes/{productId}', () => {
     assert.equal(data.price.rrp_without_tax.formatted, '$149.00');
     assert.equal(data.price.non_sale_price_without_tax.formatted, '$129.00');
     assert.equal(data.price.saved.formatted, '$40.00');
-    assert.equal(data.price.price_range.min.without_tax.formatted, '$109.00');
-    assert.equal(data.price.price_range.max.without_tax.formatted, '$114.00');
+    // A chosen variant has its price; the range would say nothing (Cornerstone shows a range instead of the price).
+    assert.equal(data.price.price_range, undefined);
     assert.equal(data.weight.formatted, '0.65 KGS');
     assert.equal(data.stock, 6);
     assert.equal(data.instock, true);
@@ -92,6 +92,18 @@ describe('POST /remote/v1/product-attributes/{productId}', () => {
     assert.ok(!data.in_stock_attributes.includes(1113), 'Slate is sold out in every size');
     assert.equal(data.bulk_discount_rates[0].discount.formatted, '5%');
     assert.match(content, /Bulk pricing/);
+  });
+
+  it('gives the variants’ price range while no variant is chosen, with its tax labels', async () => {
+    const me = await shopper();
+    const answer = await me.post('/remote/v1/product-attributes/110', 'product_id=110&attribute%5B12%5D=1111&qty%5B%5D=1');
+    const range = answer.json().data.price.price_range;
+    assert.equal(range.min.without_tax.formatted, '$109.00');
+    assert.equal(range.max.without_tax.formatted, '$114.00');
+    assert.equal(range.min.tax_label, 'Tax');
+    // One price for every variant: no range (the tote has none).
+    const tote = await me.post('/remote/v1/product-attributes/101', 'product_id=101&qty%5B%5D=1');
+    assert.equal(tote.json().data.price.price_range, undefined);
   });
 
   it('labels stock and changes price, SKU and weight with the variant (label_option)', async () => {
