@@ -64,6 +64,11 @@ describe('theme settings take only what schema.json allows (issue 33 item 2)', (
     assert.equal((await page({ pdp_video_thumbnails_pos: 'bottom' })).status, 200);
     assert.equal((await page({ pdp_video_thumbnails_pos: 'x' })).status, 400);
     assert.equal((await page({ popup_login: 'yes' })).status, 400);
+    // A home collection's link stays on the store: a path, never another site's address.
+    assert.equal((await page({ home_collection_1_url: '/weekend-camp-kit/' })).status, 200);
+    assert.equal((await page({ home_collection_1_url: '//elsewhere.example/' })).status, 400);
+    assert.equal((await page({ home_collection_1_url: 'javascript:alert(1)' })).status, 400);
+    assert.equal((await page({ home_collection_1_id: '1 onmouseover' })).status, 400);
   });
 });
 

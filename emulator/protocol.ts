@@ -99,6 +99,12 @@ export const money = <Schema extends z.ZodType<number>>(schema: Schema) =>
 const colour = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i);
 const fontChoice = z.enum(['system', 'humanist', 'serif']);
 const imageSize = z.string().regex(/^\d{1,4}x\d{1,4}$/);
+const collectionGrid = z.string().regex(/^\d{0,9}$/);
+const plainText = z
+  .string()
+  .max(200)
+  .regex(/^[^<>]*$/);
+const storePath = z.string().regex(/^(\/(?!\/)[\w\-./]*)?$/);
 
 /**
  * This project's own theme (markup-examples/): the settings its templates and the
@@ -137,6 +143,16 @@ export const themeSchema = z.object({
   card_image_size: imageSize,
   upsell_image_size: imageSize,
   logo_size: imageSize,
+  // The home page's collections (docs/template-authors.md): a grid file's number, a title, a path on the store; each may be empty.
+  home_collection_1_id: collectionGrid,
+  home_collection_1_title: plainText,
+  home_collection_1_url: storePath,
+  home_collection_2_id: collectionGrid,
+  home_collection_2_title: plainText,
+  home_collection_2_url: storePath,
+  home_collection_3_id: collectionGrid,
+  home_collection_3_title: plainText,
+  home_collection_3_url: storePath,
 });
 /** A theme's settings, as templates read them (`theme_settings.*`): config.json's `settings`. */
 export type Theme = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { CSP_REPORT_PATH } from './csp-reports.ts';
 import { BadRequest, requestedTemplates, themeFor, type Theme, type ThemeConfig } from './protocol.ts';
 import type { Renderer, RenderRequest } from './render.ts';
 import { sessionOf } from './sessions.ts';
-import { baseView } from './views.ts';
+import { baseView, pageTitle } from './views.ts';
 import { resourceConfigHeader, resourceConfigOf, type ResourceConfig } from './front-matter.ts';
 
 /** How pages and remote calls answer, given the requested templates (spec §7, stencil-utils lib/request.js). */
@@ -63,10 +63,10 @@ export function createResponder(
   themeConfig: ThemeConfig,
   { liveReloadPath, debugContext, strictCsp = true }: ResponderOptions = {},
 ): Responder {
-  const view: Responder['view'] = (c, pageType, data = {}, nonce = '') => ({
-    ...baseView(c, sessionOf(c), themeFor(c, themeConfig), pageType, nonce),
-    ...data,
-  });
+  const view: Responder['view'] = (c, pageType, data = {}, nonce = '') => {
+    const base = baseView(c, sessionOf(c), themeFor(c, themeConfig), pageType, nonce);
+    return { ...base, ...data, head: { ...base.head, title: pageTitle(data) } };
+  };
 
   /** What Paper needs besides the context: the shopper's language, the theme settings, the nonce. */
   const renderRequest = (c: Context, nonce?: string): RenderRequest => ({

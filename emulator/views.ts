@@ -47,6 +47,8 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
     page_type: pageType,
     settings: {
       store_name: STORE_NAME,
+      // schemas/settings.yml store_logo: the merchant uploaded no logo image, so themes print its title.
+      store_logo: { title: STORE_NAME },
       base_url: origin,
       secure_base_url: origin,
       csrf_token: session.csrfToken,
@@ -60,21 +62,7 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
     theme_settings: theme,
     head: { scripts: nonce ? `<script nonce="${nonce}">window.BCData = ${bcdata};</script>` : '' },
     footer: { scripts: '' },
-    urls: {
-      home: '/',
-      cart: '/cart.php',
-      search: '/search.php',
-      compare: '/compare/',
-      brands: '/brands/',
-      account: { index: '/account.php', orders: { all: '/account.php?action=order_status' }, wishlists: { all: '/wishlist.php' } },
-      // logout: the header's sign-out form posts here with the token; a GET only shows that form.
-      auth: { login: '/login.php', logout: '/login.php?action=logout', create_account: '/login.php?action=create_account' },
-      gift_certificate: {
-        purchase: '/giftcertificates.php',
-        balance: '/giftcertificates.php?action=balance',
-        redeem: '/giftcertificates.php?action=redeem',
-      },
-    },
+    urls: STORE_URLS,
     currency_selector: {
       active_currency_code: currency.code,
       active_currency_name: currency.name,
@@ -95,12 +83,79 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
         ...categoryLink(category, origin),
         children: categories.filter((child) => child.parentId === category.id).map((child) => categoryLink(child, origin)),
       })),
+    // schemas/pages.yml: the store's web pages for navigation (Cornerstone's footer and menu read `url` and `name`).
+    pages: webPages.map((page) => ({ name: page.title, url: page.url, URL: page.url, children: [] })),
     // schemas/shop-by-brand.yml: the brands, ids as strings.
     shop_by_brand: brands.map((brand) => ({ id: String(brand.id), name: brand.name, url: brand.url })),
   };
 }
 
 export type BaseView = ReturnType<typeof baseView>;
+
+/**
+ * schemas/urls.yml: the store's own addresses, each one the emulator answers (its checkout excepted:
+ * the platform's checkout is not a theme's, and the emulator has none).
+ */
+const STORE_URLS = {
+  home: '/',
+  cart: '/cart.php',
+  search: '/search.php',
+  compare: '/compare/',
+  brands: '/brands/',
+  sitemap: '/sitemap.php',
+  contact_us_submit: '/pages.php?action=sendContactForm',
+  subscribe: { action: '/subscribe.php' },
+  product: { post_review: '/postreview.php' },
+  checkout: { single_address: '/checkout', multiple_address: '/checkout?multiple=1' },
+  account: {
+    index: '/account.php',
+    details: '/account.php?action=account_details',
+    update_action: '/account.php?action=update_account',
+    addresses: '/account.php?action=address_book',
+    add_address: '/account.php?action=add_shipping_address',
+    inbox: '/account.php?action=inbox',
+    send_message: '/account.php?action=send_message',
+    recent_items: '/account.php?action=recent_items',
+    returns: '/account.php?action=view_returns',
+    orders: { all: '/account.php?action=order_status', save_new_return: '/account.php?action=save_new_return' },
+    payment_methods: { all: '/account.php?action=payment_methods' },
+    wishlists: { all: '/wishlist.php', add: '/wishlist.php?action=addwishlist' },
+  },
+  // logout: the header's sign-out form posts here with the token; a GET only shows that form.
+  auth: {
+    login: '/login.php',
+    check_login: '/login.php?action=check_login',
+    logout: '/login.php?action=logout',
+    create_account: '/login.php?action=create_account',
+    save_new_account: '/login.php?action=save_new_account',
+    forgot_password: '/login.php?action=reset_password',
+    send_password_email: '/login.php?action=send_password_email',
+    save_new_password: '/login.php?action=save_new_password',
+  },
+  gift_certificate: {
+    purchase: '/giftcertificates.php',
+    balance: '/giftcertificates.php?action=balance',
+    redeem: '/giftcertificates.php?action=redeem',
+  },
+};
+
+/**
+ * schemas/head.yml `head.title`: the page's own name, then the store's ("Trail Jacket - Fern & Field"),
+ * or the store's alone where the page names nothing (the platform uses the merchant's page title there).
+ */
+export function pageTitle(data: Record<string, unknown>): string {
+  const named = (value: unknown, key: 'title' | 'name') =>
+    typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string'
+      ? ((value as Record<string, unknown>)[key] as string)
+      : undefined;
+  const own =
+    named(data.product, 'title') ??
+    named(data.category, 'name') ??
+    named(data.brand, 'name') ??
+    named(data.page, 'title') ??
+    named((data.blog as Record<string, unknown> | undefined)?.post, 'title');
+  return own ? `${own} - ${STORE_NAME}` : STORE_NAME;
+}
 
 /** A web page as schemas/page.yml gives it: its title, and its content as the merchant's HTML. */
 export function webPageView(page: WebPage) {

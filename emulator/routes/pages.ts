@@ -25,7 +25,7 @@ import { readElementReference } from '../element-reference.ts';
 import { fileURLToPath } from 'node:url';
 import { currencyOf } from '../cart.ts';
 import { BLOG_URL, blogPostView, recentPostsBlog } from '../blog.ts';
-import { blogName, blogPosts, brands, categories, giftCertificateCodes, sitemapLabels, webPages } from '../data/store.ts';
+import { blogName, blogPosts, brands, categories, giftCertificateCodes, sitemapLabels, webPages, type Category } from '../data/store.ts';
 import { money } from '../money.ts';
 import { digits, fieldMap, isNavigation, readFields } from '../protocol.ts';
 import { listing, readListingQuery } from '../listing.ts';
@@ -94,7 +94,11 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     // Videos, reviews and related products come as the page's front matter asks (or, for a
     // render_with request such as the quick view, its stencil-config header).
     const view = productView(product, sessionOf(c), originOf(c), respond.resources(c, 'product'));
-    return respond.page(c, 'product', 'product', { product: view });
+    const home = categories.find((category) => category.id === product.categoryIds[0]);
+    return respond.page(c, 'product', 'product', {
+      product: view,
+      breadcrumbs: [...(home ? categoryTrail(home) : [{ name: 'Home', url: '/' }]), { name: product.name, url: product.url }],
+    });
   };
 
   /**
@@ -456,6 +460,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
           show_compare: 1,
         },
         pagination: { category: pagination },
+        breadcrumbs: categoryTrail(category),
       });
     }
     const brand = brandByUrl(path);
@@ -464,6 +469,11 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       return respond.page(c, 'brand', 'brand', {
         brand: { name: brand.name, url: brand.url, ...results, show_compare: true },
         pagination: { brand: pagination },
+        breadcrumbs: [
+          { name: 'Home', url: '/' },
+          { name: 'Brands', url: '/brands/' },
+          { name: brand.name, url: brand.url },
+        ],
       });
     }
     const webPage = webPages.find((candidate) => candidate.url === (path.endsWith('/') ? path : `${path}/`));
@@ -498,4 +508,13 @@ function rssDocument(title: string, origin: string, items: Array<{ title: string
       `<item><title>${xml(item.title)}</title><link>${xml(item.link)}</link><guid>${xml(item.link)}</guid><description>${xml(item.description)}</description></item>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Fern &amp; Field: ${xml(title)}</title><link>${xml(origin)}/</link><description>${xml(title)} from Fern &amp; Field</description>${entries.join('')}</channel></rss>\n`;
+}
+
+/** schemas/breadcrumbs.yml: the way from the home page down to a category, each step with its name and url. */
+function categoryTrail(category: Category): Array<{ name: string; url: string }> {
+  const trail: Array<{ name: string; url: string }> = [];
+  for (let step: Category | undefined = category; step; step = categories.find((parent) => parent.id === step!.parentId)) {
+    trail.unshift({ name: step.name, url: step.url });
+  }
+  return [{ name: 'Home', url: '/' }, ...trail];
 }
