@@ -54,6 +54,9 @@ export interface EmulatorOptions {
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
 
+/** The theme version stencil-cli gives a theme it serves (int2uuid(1)), for another theme's `{{cdn}}` paths. */
+const THEME_VERSION_ID = '00000000-0000-0000-0000-000000000001';
+
 /** The platform's storefront, in one Hono app: endpoints, pages and fault injection. */
 export function createEmulator(options: EmulatorOptions = {}): Hono {
   const themeDir = options.themeDir ?? `${projectDir}markup-examples`;
@@ -66,6 +69,7 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
     liveReloadPath: options.liveReloadPath,
     debugContext: options.debugContext,
     strictCsp: ownTheme,
+    themeVersionId: ownTheme ? undefined : THEME_VERSION_ID,
   });
   const app = new Hono();
 
@@ -115,8 +119,8 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   // Source maps are for whoever develops the theme, not for the demo's visitors.
   if (!devHelpers) app.get('/assets/*', async (c, next) => (c.req.path.endsWith('.map') ? c.json({ error: 'Not found' }, 404) : next()));
   // A stylesheet the theme writes in SCSS (assets/scss/<name>.scss), compiled with its settings as the platform does.
-  app.get('/assets/css/:file{[\\w-]+\\.css}', async (c, next) => {
-    const file = scssFor(themeDir, c.req.param('file').replace(/\.css$/, ''));
+  const stylesheet = async (c: Context, next: () => Promise<void>) => {
+    const file = scssFor(themeDir, (c.req.param('file') ?? '').replace(/\.css$/, ''));
     if (!file) return next();
     try {
       return c.body(compileThemeScss(file, themeDir, respond.theme(c)), 200, { 'content-type': 'text/css; charset=utf-8' });
@@ -126,7 +130,15 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
       console.error(`emulator: ${file} does not compile:`, message);
       return c.body(`/* ${message} */`, 422, { 'content-type': 'text/css; charset=utf-8' });
     }
-  });
+  };
+  // Another theme's assets at the versioned paths `{{cdn}}` writes, as stencil-cli serves them
+  // (server/plugins/router/router.module.js: /stencil/{versionId}/{fileName*} and …/css/{fileName}.css).
+  if (!ownTheme) {
+    const versioned = `/stencil/${THEME_VERSION_ID}/`;
+    app.get(`${versioned}css/:file{[\\w-]+\\.css}`, (c, next) => stylesheet(c, next));
+    app.use(`${versioned}*`, serveStatic({ root: `${themeDir}/assets`, rewriteRequestPath: (path) => path.slice(versioned.length - 1) }));
+  }
+  app.get('/assets/css/:file{[\\w-]+\\.css}', (c, next) => stylesheet(c, next));
   app.use('/assets/*', serveStatic({ root: themeDir }));
   app.all('/__emulator/*', (c) => c.json({ error: 'No such emulator helper.' }, 404));
 

@@ -56,12 +56,17 @@ export interface ResponderOptions {
    * merchant set none, the platform's default.
    */
   strictCsp?: boolean;
+  /**
+   * The theme version `{{cdn}}` writes into asset paths (`/stencil/<version>/img/…`), as stencil-cli sets
+   * one (server/plugins/renderer/renderer.module.js). Unset for this project's theme, whose paths stay `/assets/…`.
+   */
+  themeVersionId?: string;
 }
 
 export function createResponder(
   render: Renderer,
   themeConfig: ThemeConfig,
-  { liveReloadPath, debugContext, strictCsp = true }: ResponderOptions = {},
+  { liveReloadPath, debugContext, strictCsp = true, themeVersionId }: ResponderOptions = {},
 ): Responder {
   const view: Responder['view'] = (c, pageType, data = {}, nonce = '') => {
     const base = baseView(c, sessionOf(c), themeFor(c, themeConfig), pageType, nonce);
@@ -73,7 +78,7 @@ export function createResponder(
     acceptLanguage: c.req.header('accept-language') ?? '',
     themeSettings: themeFor(c, themeConfig),
     // No theme version: `{{cdn '/assets/…'}}` writes the theme's own /assets/… paths, as for a theme in development.
-    siteSettings: {},
+    siteSettings: themeVersionId ? { theme_version_id: themeVersionId } : {},
     nonce,
   });
 

@@ -34,7 +34,9 @@ function writeTheme(dir: string, settings: Record<string, unknown>): void {
     'assets/scss/broken.scss': '.button { color: ; ',
     'lang/en.json': JSON.stringify({ cart: { empty: 'Nothing here yet' } }),
     'templates/layout/base.html':
-      '<!doctype html><html lang="en"><head><title>Small</title></head><body>{{#block "page"}}{{/block}}</body></html>',
+      '<!doctype html><html lang="en"><head><title>{{head.title}}</title>{{{stylesheet "/assets/css/theme.css"}}}</head>' +
+      '<body><img class="logo" src="{{cdn "img/logo.svg"}}" alt="">{{#block "page"}}{{/block}}</body></html>',
+    'assets/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
     'templates/pages/product.html':
       '{{#partial "page"}}<h1>{{product.title}}</h1><p class="price">{{product.price.without_tax.formatted}}</p>' +
       '<p class="layout">{{theme_settings.layout}}</p>{{/partial}}{{> layout/base}}',
@@ -84,6 +86,14 @@ describe('another theme on the emulator (THEME_DIR)', () => {
 
   it('compiles its SCSS stylesheets with its settings, as the platform serves {{stylesheet}}', async () => {
     const shopper = await new Shopper(() => emulator.url).start();
+    // {{cdn}} and {{stylesheet}} write the theme version's paths, as stencil-cli gives a theme it serves one.
+    const page = (await shopper.navigate('/canvas-tote-bag/')).text;
+    const logo = /<img class="logo" src="([^"]+)"/.exec(page)?.[1] ?? '';
+    const sheet = /<link[^>]+href="([^"]+theme\.css)"/.exec(page)?.[1] ?? '';
+    assert.match(logo, /^\/stencil\/00000000-0000-0000-0000-000000000001\/img\/logo\.svg$/);
+    assert.equal((await shopper.get(logo)).status, 200);
+    assert.equal((await shopper.get(sheet)).headers.get('content-type'), 'text/css; charset=utf-8');
+    assert.match(page, /<title>Canvas Tote Bag - Fern &amp; Field<\/title>/);
     const css = await shopper.get('/assets/css/theme.css');
     assert.equal(css.status, 200);
     assert.equal(css.headers.get('content-type'), 'text/css; charset=utf-8');
