@@ -172,7 +172,8 @@ describe('cart extras', () => {
       await me.get('/remote/v1/shipping-quote?country_id=226&state_id=&zip_code=97201', { templates: ['cart/shipping-quote'] })
     ).json();
     assert.equal(quotes.data.quotes.length, 2);
-    assert.match(quotes.content, /Ground/);
+    // Rendered from quotes.shipping_methods, with each method's provider_name and cost (Cornerstone's shape).
+    assert.match(quotes.content, /value="1"[^>]*>\s*<label for="shipping-method-1">Ground \(3 to 5 working days\)[^<]*\$8\.00/);
     assert.equal((await me.post('/remote/v1/shipping-quote', 'shipping_method=2')).json().data.status, 'succeed');
     assert.equal((await me.post('/remote/v1/shipping-quote', 'shipping_method=9')).json().data.status, 'failed');
   });

@@ -141,17 +141,26 @@ export function registerRemote(app: Hono, respond: Responder): void {
     const session = sessionOf(c);
     const currency = currencyOf(session);
     const country = countries.find((candidate) => String(candidate.id) === c.req.query('country_id'));
-    if (!country) return respond.remote(c, { errors: ['Please choose a country.'], quotes: [] });
-    if (!session.cart?.lines.some((line) => line.type === 'physical')) {
-      return respond.remote(c, { errors: ['Nothing in your cart needs shipping.'], quotes: [] });
-    }
+    const refuse = (error: string) => respond.remote(c, { errors: [error], quotes: [] }, { errors: [error] });
+    if (!country) return refuse('Please choose a country.');
+    if (!session.cart?.lines.some((line) => line.type === 'physical')) return refuse('Nothing in your cart needs shipping.');
     const quotes = SHIPPING_METHODS.map((method) => ({
       id: method.id,
       description: method.description,
       price: money(method.price, currency).formatted,
       selected: session.cart?.shippingMethodId === method.id,
     }));
-    return respond.remote(c, { quotes }, { quotes });
+    // The template receives the quotes as Cornerstone's components/cart/shipping-quotes.html reads them:
+    // `quotes.shipping_methods[]`, each with its `id`, `type`, `provider_name` and `cost`.
+    const shippingMethods = SHIPPING_METHODS.map((method) => ({
+      id: method.id,
+      type: 'shipping_flatrate',
+      provider_name: method.description,
+      description: method.description,
+      cost: money(method.price, currency),
+      selected: session.cart?.shippingMethodId === method.id,
+    }));
+    return respond.remote(c, { quotes }, { quotes: { shipping_methods: shippingMethods } });
   });
 
   app.post('/remote/v1/shipping-quote', async (c) => {
