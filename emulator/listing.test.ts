@@ -57,6 +57,7 @@ describe('the listing query', () => {
       facet: 'price',
       title: 'Price',
       partial: 'range',
+      visible: true,
       start_collapsed: false,
       selected: false,
       min_price: '',

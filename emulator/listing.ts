@@ -407,6 +407,7 @@ export function listing(
         facet: facet.facet,
         title: facet.title,
         partial: facet.type === 'toggle' ? 'multi' : facet.type,
+        visible: true,
         start_collapsed: !facet.open,
         show_product_counts: true,
         selected: facet.selected_count > 0,
@@ -422,12 +423,15 @@ export function listing(
         facet: 'price',
         title: 'Price',
         partial: 'range',
+        visible: true,
         start_collapsed: false,
         selected: priceSet,
         min_price: priceSet ? String(query.priceMin) : '',
         max_price: priceSet ? String(query.priceMax) : '',
       },
     ],
+    // The store searches with facets (its Product Filtering setting), so themes show them.
+    faceted_search_enabled: true,
     selected: {
       items: selected,
       remove_all_url: urlWith(

@@ -19,5 +19,5 @@ it('the documented context of every page type is what the demo store gives its t
 it('the list says which template each page type renders and which fields its own objects have', async () => {
   const doc = readFileSync(DOC_PATH, 'utf8');
   assert.match(doc, /\| product \| `pages\/product\.html` \| `\/trail-jacket\/` \| `product` \{id, title, url, /);
-  assert.match(doc, /\| cart \| `pages\/cart\.html` \| `\/cart\.php` \| `cart` \{id, quantity, lines, /);
+  assert.match(doc, /\| cart \| `pages\/cart\.html` \| `\/cart\.php` \| `cart` \{items, quantity, sub_total, /);
 });
