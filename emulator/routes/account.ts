@@ -11,92 +11,112 @@ import { z } from 'zod';
 import { productById, products } from '../catalog.ts';
 import { orderSeeds, type Address, type Order } from '../data/accounts.ts';
 import { countries } from '../data/store.ts';
-import { defaultCurrency, formatAmount } from '../money.ts';
+import { defaultCurrency, money } from '../money.ts';
 import { refuseForm } from '../form-answers.ts';
 import { digits, fieldMap, isNavigation, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, signedInCustomer, takeFlash, type Customer, type Session } from '../sessions.ts';
-import { productCard, originOf } from '../views.ts';
+import { imageObject, limitOf, productCard, originOf } from '../views.ts';
+import { declaredResource } from '../front-matter.ts';
 
 /**
- * The account navigation, in the order the platform's account pages list it. Its labels
- * are the theme's: the header template reads `account.nav.<key>` from the language files.
+ * The heading of an account form page that is a new or an edited record: the template reads
+ * its words from the language files (`account.title.<key>`).
  */
-const NAV = [
-  { key: 'orders', url: '/account.php?action=order_status' },
-  { key: 'returns', url: '/account.php?action=view_returns' },
-  { key: 'messages', url: '/account.php?action=inbox' },
-  { key: 'addresses', url: '/account.php?action=address_book' },
-  { key: 'payments', url: '/account.php?action=payment_methods' },
-  { key: 'wishlists', url: '/wishlist.php' },
-  { key: 'recent', url: '/account.php?action=recent_items' },
-  { key: 'downloads', url: '/account.php?action=download_item' },
-  { key: 'settings', url: '/account.php?action=edit_account' },
-] as const;
-
-/**
- * Which page an account page is, for its heading and title: the templates read the words
- * from the language files (`account.title.<key>`, with the page's order or return id).
- */
-type TitleKey =
-  | 'orders'
-  | 'order'
-  | 'addresses'
-  | 'new_address'
-  | 'edit_address'
-  | 'new_return'
-  | 'returns'
-  | 'saved_return'
-  | 'payments'
-  | 'add_payment'
-  | 'edit_payment'
-  | 'settings'
-  | 'recent'
-  | 'messages'
-  | 'downloads';
-
-type NavKey = (typeof NAV)[number]['key'];
-
-/** The account navigation for the header template, `current` marking the page's own entry. */
-export const accountNav = (current: NavKey) => NAV.map((entry) => ({ ...entry, current: entry.key === current }));
-
-/** Orders were charged in the store's default currency; they keep showing what was charged. */
-const charged = (amount: number) => formatAmount(amount, defaultCurrency);
+type FormTitleKey = 'new_address' | 'edit_address' | 'add_payment' | 'edit_payment';
 
 const ordersOf = (customer: Customer) => orderSeeds.filter((order) => order.customerId === customer.id);
 
-function orderSummary(order: Order) {
+/** An amount as charged: orders keep showing what was charged, in the store's default currency (helpers/common/amount.yml). */
+const chargedAmount = (amount: number) => money(amount, defaultCurrency);
+
+const orderTotals = (order: Order) => {
   const subtotal = order.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return { subtotal, total: subtotal + order.shipping };
+};
+
+/** An address as an order gives it (schemas/order.yml `shipping_address`). */
+function orderAddress(address: Address | undefined) {
+  if (!address) return undefined;
+  return {
+    full_name: `${address.firstName} ${address.lastName}`,
+    address_lines: [address.address1],
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    country: countries.find((country) => country.id === address.countryId)?.name ?? '',
+    phone: address.phone,
+  };
+}
+
+/** helpers/customer/orders.yml: one of `customer.orders`, as the orders page lists it. */
+function customerOrder(order: Order, origin: string) {
+  const first = productById(order.lines[0]?.productId ?? 0);
+  return {
+    id: String(order.id),
+    date: order.date,
+    status: order.status,
+    total: chargedAmount(orderTotals(order).total),
+    details_url: `/account.php?action=view_order&order_id=${order.id}`,
+    return_url: `/account.php?action=new_return&order_id=${order.id}`,
+    ...(first ? { image: imageObject(first, 0, origin, first.name) } : {}),
+    items: order.lines.map((line) => ({ name: line.name, quantity: String(line.quantity), type: 'physical' })),
+  };
+}
+
+/** schemas/order.yml: `{{order}}` on the order details page: its items, total rows and addresses. */
+function orderObject(order: Order, session: Session, origin: string) {
+  const { subtotal, total } = orderTotals(order);
+  const address = orderAddress(session.addresses.find((candidate) => candidate.id === order.addressId));
   return {
     id: order.id,
     date: order.date,
     status: order.status,
-    item_count: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-    total: charged(subtotal + order.shipping),
-    url: `/account.php?action=view_order&order_id=${order.id}`,
+    status_text: order.status,
+    total: chargedAmount(total),
+    items: order.lines.map((line, index) => {
+      const product = productById(line.productId);
+      return {
+        order_product_id: String(order.id * 100 + index + 1),
+        name: line.name,
+        sku: line.sku,
+        quantity: line.quantity,
+        price: chargedAmount(line.price),
+        total: chargedAmount(line.price * line.quantity),
+        type: product?.type ?? 'physical',
+        ...(product ? { image: imageObject(product, 0, origin, product.name) } : {}),
+      };
+    }),
+    // The labels are the store's, in its language, as the platform writes them.
+    total_rows: [
+      { label: 'Subtotal', value: chargedAmount(subtotal) },
+      { label: 'Shipping', value: chargedAmount(order.shipping) },
+      { label: 'Grand total', value: chargedAmount(total) },
+    ],
+    returns_enabled: 1,
+    return_url: `/account.php?action=new_return&order_id=${order.id}`,
+    ...(address ? { shipping_address: address, billing_address: address } : {}),
   };
 }
 
-function orderDetail(order: Order, session: Session) {
-  const subtotal = order.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const address = session.addresses.find((candidate) => candidate.id === order.addressId);
+/** helpers/customer/addresses.yml: one of `customer.addresses`, with its edit and delete links. */
+function customerAddress(address: Address) {
   return {
-    ...orderSummary(order),
-    lines: order.lines.map((line) => ({
-      ...line,
-      url: productById(line.productId)?.url ?? null,
-      price: charged(line.price),
-      total: charged(line.price * line.quantity),
-    })),
-    subtotal: charged(subtotal),
-    shipping: charged(order.shipping),
-    address: address ? addressView(address) : null,
-    new_return_url: `/account.php?action=new_return&order_id=${order.id}`,
+    id: String(address.id),
+    customer_id: String(address.customerId),
+    first_name: address.firstName,
+    last_name: address.lastName,
+    full_name: `${address.firstName} ${address.lastName}`,
+    address1: address.address1,
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    country_id: String(address.countryId),
+    country: countries.find((country) => country.id === address.countryId)?.name ?? '',
+    phone: address.phone,
+    edit_url: `/account.php?action=edit_shipping_address&address_id=${address.id}`,
+    delete_url: '/account.php?action=delete_shipping_address',
   };
-}
-
-function addressView(address: Address) {
-  return { ...address, country: countries.find((country) => country.id === address.countryId)?.name ?? '' };
 }
 
 const textField = (max: number) => z.string().trim().min(1).max(max);
@@ -151,28 +171,50 @@ const expiryYears = (now = new Date()) => Array.from({ length: 12 }, (_, index) 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 export function registerAccount(app: Hono, respond: Responder): void {
-  /** An account page: its title key, the shared navigation (current entry marked), the flash message, the page's data. */
+  /**
+   * An account page: the platform's customer (schemas/customer.yml) with what account pages show of
+   * it, `customer.orders` where the template's front matter declares them, and the message a
+   * posted form left behind; then the page's own data.
+   */
   const page = (
     c: Context,
     template: string,
     pageType: string,
-    title: TitleKey,
-    nav: NavKey,
     data: Record<string, unknown> = {},
     status = 200,
-  ) =>
-    respond.page(
+    customerFields: Record<string, unknown> = {},
+  ) => {
+    const session = sessionOf(c);
+    const customer = signedInCustomer(session)!;
+    const origin = originOf(c);
+    const orders = declaredResource(respond.resources(c, template), 'customer', 'orders');
+    return respond.page(
       c,
       template,
       pageType,
       {
-        account_title_key: title,
-        account_nav: accountNav(nav),
-        flash: takeFlash(sessionOf(c)),
+        customer: {
+          id: customer.id,
+          name: `${customer.firstName} ${customer.lastName}`,
+          email: customer.email,
+          phone: mine(session.addresses, customer)[0]?.phone ?? '',
+          num_new_messages: mine(session.messages, customer).filter((message) => message.from === 'store').length,
+          addresses: mine(session.addresses, customer).map(customerAddress),
+          ...(orders
+            ? {
+                orders: ordersOf(customer)
+                  .slice(0, limitOf(orders, 20))
+                  .map((order) => customerOrder(order, origin)),
+              }
+            : {}),
+          ...customerFields,
+        },
+        flash: takeFlash(session),
         ...data,
       },
       { status },
     );
+  };
 
   const notFound = (c: Context) => respond.page(c, 'errors/404', '404', {}, { status: 404 });
 
@@ -201,9 +243,8 @@ export function registerAccount(app: Hono, respond: Responder): void {
       c,
       'account/add-address',
       'shippingaddressform',
-      editing ? 'edit_address' : 'new_address',
-      'addresses',
       {
+        account_title_key: (editing ? 'edit_address' : 'new_address') satisfies FormTitleKey,
         errors,
         values: address ?? { first_name: customer.firstName, last_name: customer.lastName },
         form_action: editing
@@ -228,9 +269,8 @@ export function registerAccount(app: Hono, respond: Responder): void {
       c,
       'account/add-payment-method',
       editing ? 'account_editpaymentmethod' : 'account_addpaymentmethod',
-      editing ? 'edit_payment' : 'add_payment',
-      'payments',
       {
+        account_title_key: (editing ? 'edit_payment' : 'add_payment') satisfies FormTitleKey,
         errors,
         editing,
         values,
@@ -247,8 +287,6 @@ export function registerAccount(app: Hono, respond: Responder): void {
       c,
       'account/edit',
       'editaccount',
-      'settings',
-      'settings',
       {
         errors,
         values: values ?? { first_name: customer.firstName, last_name: customer.lastName, email: customer.email },
@@ -261,10 +299,8 @@ export function registerAccount(app: Hono, respond: Responder): void {
       c,
       'account/add-return',
       'account_new_return',
-      'new_return',
-      'returns',
       {
-        order: orderDetail(order, session),
+        order: orderObject(order, session, originOf(c)),
         errors,
         reasons: RETURN_REASONS,
         actions: RETURN_ACTIONS,
@@ -277,23 +313,20 @@ export function registerAccount(app: Hono, respond: Responder): void {
     const customer = signedInCustomer(session);
     // The popup login asks for a template to learn whether sign-in worked (spec §7), signed in or not.
     if (!customer) {
-      if (c.req.header('stencil-options')?.includes('render_with'))
-        return respond.page(c, 'account/orders/all', 'account_orderstatus', { orders: [] });
+      if (c.req.header('stencil-options')?.includes('render_with')) return respond.page(c, 'account/orders/all', 'account_orderstatus');
       return c.redirect('/login.php', 302);
     }
     switch (action) {
       case 'order_status':
-        return page(c, 'account/orders/all', 'account_orderstatus', 'orders', 'orders', { orders: ordersOf(customer).map(orderSummary) });
+        return page(c, 'account/orders/all', 'account_orderstatus');
       case 'view_order': {
         const order = ordersOf(customer).find((candidate) => String(candidate.id) === c.req.query('order_id'));
         return order
-          ? page(c, 'account/orders/details', 'account_order', 'order', 'orders', { order: orderDetail(order, session) })
+          ? page(c, 'account/orders/details', 'account_order', { order: orderObject(order, session, originOf(c)) })
           : notFound(c);
       }
       case 'address_book':
-        return page(c, 'account/addresses', 'account_addressbook', 'addresses', 'addresses', {
-          addresses: mine(session.addresses, customer).map(addressView),
-        });
+        return page(c, 'account/addresses', 'account_addressbook');
       case 'add_shipping_address':
         return addressForm(c, customer, null, null);
       case 'edit_shipping_address': {
@@ -320,19 +353,18 @@ export function registerAccount(app: Hono, respond: Responder): void {
         return order ? newReturnForm(c, session, order) : notFound(c);
       }
       case 'view_returns':
-        return page(c, 'account/returns', 'account_returns', 'returns', 'returns', {
+        return page(c, 'account/returns', 'account_returns', {
           returns: mine(session.returns, customer).map((entry) => ({
             ...entry,
             url: `/account.php?action=saved_return&return_id=${entry.id}`,
           })),
-          orders: ordersOf(customer).map(orderSummary),
         });
       case 'saved_return': {
         const saved = byId(session.returns, customer, c.req.query('return_id'));
-        return saved ? page(c, 'account/return-saved', 'account_saved_return', 'saved_return', 'returns', { saved }) : notFound(c);
+        return saved ? page(c, 'account/return-saved', 'account_saved_return', { saved }) : notFound(c);
       }
       case 'payment_methods':
-        return page(c, 'account/payment-methods', 'account_paymentmethods', 'payments', 'payments', {
+        return page(c, 'account/payment-methods', 'account_paymentmethods', {
           methods: mine(session.paymentMethods, customer).map((method) => ({
             ...method,
             expiry: `${String(method.expiryMonth).padStart(2, '0')}/${method.expiryYear}`,
@@ -358,19 +390,21 @@ export function registerAccount(app: Hono, respond: Responder): void {
           const product = productById(id);
           return product ? [productCard(product, session, originOf(c))] : [];
         });
-        return page(c, 'account/recent-items', 'account_recentitems', 'recent', 'recent', { items });
+        // schemas/customer.yml recently_viewed_products, as Cornerstone's recent-items.html reads it (items, show_compare).
+        return page(c, 'account/recent-items', 'account_recentitems', {}, 200, { recently_viewed_products: { items, show_compare: true } });
       }
       case 'inbox':
-        return page(c, 'account/inbox', 'account_inbox', 'messages', 'messages', {
+        return page(c, 'account/inbox', 'account_inbox', {
           messages: mine(session.messages, customer).map((message) => ({ ...message, from_store: message.from === 'store' })),
-          orders: ordersOf(customer).map(orderSummary),
         });
       case 'download_item': {
-        const downloads = customer.ownedSkus.flatMap((sku) => {
+        // schemas/downloads.yml: the files, here every one this customer owns (spec §2 "/downloads"),
+        // each named, described by its SKU, and linked to its download.
+        const items = customer.ownedSkus.flatMap((sku) => {
           const product = products.find((candidate) => candidate.sku === sku);
-          return product ? [{ sku, name: product.name, product_url: product.url, url: `/downloads/${encodeURIComponent(sku)}` }] : [];
+          return product ? [{ id: sku, name: product.name, description: sku, url: `/downloads/${encodeURIComponent(sku)}` }] : [];
         });
-        return page(c, 'account/download-item', 'account_downloaditem', 'downloads', 'downloads', { downloads });
+        return page(c, 'account/download-item', 'account_downloaditem', { downloads: { items } });
       }
       default:
         return notFound(c);
@@ -553,13 +587,10 @@ export function registerAccount(app: Hono, respond: Responder): void {
             c,
             'account/inbox',
             'account_inbox',
-            'messages',
-            'messages',
             {
               errors,
               values: { subject, body },
               messages: mine(session.messages, customer).map((message) => ({ ...message, from_store: message.from === 'store' })),
-              orders: ordersOf(customer).map(orderSummary),
             },
             400,
           );

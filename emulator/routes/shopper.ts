@@ -16,7 +16,6 @@ import type { Responder } from '../respond.ts';
 import { cartQuantity, emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
 import { signInLimits } from '../sign-in-limits.ts';
 import { CURRENCY_SWITCH_URL, productCard, originOf, webPageView } from '../views.ts';
-import { accountNav } from './account.ts';
 
 const emailSchema = z.email();
 const positiveId = digits(
@@ -234,7 +233,6 @@ export function registerShopper(app: Hono, respond: Responder): void {
         (page) => `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}&page=${page}`,
       );
       return respond.page(c, 'account/wishlist-details', 'wishlist', {
-        account_nav: accountNav('wishlists'),
         wishlist,
         items,
         pagination,
@@ -243,7 +241,6 @@ export function registerShopper(app: Hono, respond: Responder): void {
       });
     }
     return respond.page(c, 'account/wishlists', 'wishlists', {
-      account_nav: accountNav('wishlists'),
       wishlists: mine.map((wishlist) => ({ ...wishlist, count: wishlist.productIds.length })),
       flash: takeFlash(session),
     });
@@ -262,7 +259,6 @@ export function registerShopper(app: Hono, respond: Responder): void {
       'account/add-wishlist',
       'add-wishlist',
       {
-        account_nav: accountNav('wishlists'),
         errors,
         values,
         editing: editing ? { id: editing.id, name: editing.name } : null,
