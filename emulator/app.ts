@@ -8,7 +8,7 @@ import { catalogSummary } from './catalog.ts';
 import { CSP_REPORT_PATH, cspReport, keepCspReport } from './csp-reports.ts';
 import { embeddingCors, parseEmbedOrigins, registerEmbedding } from './embedding.ts';
 import { injectFaults } from './faults.ts';
-import { BadRequest, fieldMap, isNavigation, loadThemeConfig, readFields, readJson, themeSchema } from './protocol.ts';
+import { BadRequest, isNavigation, loadThemeConfig, readJson, themeSchema } from './protocol.ts';
 import { createRenderer, type Renderer } from './render.ts';
 import { compileThemeScss, scssFor } from './theme-styles.ts';
 import { createResponder, type Responder } from './respond.ts';
@@ -220,8 +220,11 @@ const faultRuleSchema = z.object({
 const CSRF_EXEMPT = [CSP_REPORT_PATH, '/app/customer/'];
 
 /**
- * State changes need the session's token, as on the platform: in `x-xsrf-token`
- * (scripts), or in an `authenticity_token` field (forms posted without JavaScript).
+ * State changes come from the store's own pages. A script sends the session's token in
+ * `x-xsrf-token` (stencil-utils reads it from `window.BCData.csrf_token`). A form posted without
+ * JavaScript carries none, as on the platform (Cornerstone's sign-in, account, contact and review
+ * forms have no token field): the browser says where it was posted from (`Origin`, or
+ * `Sec-Fetch-Site`), and only the store's own pages may post one.
  */
 const requireCsrfToken = (respond: Responder) => async (c: Context, next: () => Promise<void>) => {
   if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || CSRF_EXEMPT.some((prefix) => c.req.path.startsWith(prefix))) return next();
@@ -230,22 +233,15 @@ const requireCsrfToken = (respond: Responder) => async (c: Context, next: () => 
   if (c.get('embedOrigin' as never) && isNavigation(c) && c.req.path === '/cart.php' && c.req.query('action') === 'add') return next();
   const session: Session = sessionOf(c);
   if (c.req.header('x-xsrf-token') === session.csrfToken) return next();
-  if (!c.req.header('x-xsrf-token') && (await formToken(c)) === session.csrfToken) return next();
-  // A form posted without JavaScript from a page shown before the token changed (signing in
-  // or out rotates it, spec §6) lands on a page that says what to do, not on JSON.
+  if (isNavigation(c) && !c.req.header('x-xsrf-token') && postedFromStore(c)) return next();
+  // A form another site posted lands on a page that says what to do, not on JSON.
   if (isNavigation(c)) return respond.page(c, 'errors/form-expired', 'error', {}, { status: 403 });
   return c.json({ error: 'Invalid or missing CSRF token.' }, 403);
 };
 
-/** The form's token field, read with the handler's own reader (the same size cap; the body is read once). */
-async function formToken(c: Context): Promise<string | null> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) return null;
-  try {
-    return fieldMap(await readFields(c)).get('authenticity_token') ?? null;
-  } catch (error) {
-    // A body over the cap is a 413 whoever reads it; any other unreadable body has no token.
-    if (error instanceof BadRequest && error.status === 413) throw error;
-    return null;
-  }
+/** Whether the browser says a form was posted from one of the store's own pages. */
+function postedFromStore(c: Context): boolean {
+  const origin = c.req.header('origin');
+  if (origin !== undefined) return origin === new URL(c.req.url).origin;
+  return c.req.header('sec-fetch-site') === 'same-origin';
 }

@@ -362,14 +362,24 @@ describe('account pages (spec §2 "Account pages")', () => {
     assert.match(inbox, /From you, \d{4}-\d{2}-\d{2}, about order 1002/);
   });
 
-  it('account forms refuse guests and posts without the token', async () => {
+  it('account forms refuse guests and forms another site posts', async () => {
     const guest = await shopper();
     assert.equal(
       (await submit(guest, '/account.php?action=send_message', { message_subject: 'a', message_content: 'b' })).headers.get('location'),
       '/login.php',
     );
     const me = await signedIn();
-    const forged = await me.navigate('/account.php?action=delete_payment_method', { method_id: '1', authenticity_token: 'forged' });
+    const forged = await me.navigate(
+      '/account.php?action=delete_payment_method',
+      { method_id: '1' },
+      { origin: 'https://elsewhere.example' },
+    );
     assert.equal(forged.status, 403);
+    const hidden = await me.navigate(
+      '/account.php?action=delete_payment_method',
+      { method_id: '1' },
+      { origin: '', 'sec-fetch-site': 'cross-site' },
+    );
+    assert.equal(hidden.status, 403, 'no Origin and a cross-site fetch: refused');
   });
 });

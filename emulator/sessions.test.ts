@@ -245,48 +245,27 @@ describe('rotation on sign-in, account creation and sign-out', () => {
     await assertRotated(guest, before, customerId);
   });
 
-  it('a GET of the sign-out URL signs no one out: it shows a form that posts, with the session’s token', async () => {
-    const me = await new Shopper(() => emulator.url).start();
+  it('signs out with the platform’s link (urls.auth.logout): under a new id and token, cart kept, then the home page', async () => {
+    const me = await guestWithCart();
     await me.post('/login.php?action=check_login', ada);
-    const page = await me.navigate('/login.php?action=logout');
-    assert.equal(page.status, 200);
-    assert.equal((await state(me)).customerId, 1, 'still signed in');
-    const forms = signOutForms(page);
-    assert.equal(forms.length, 3, 'the page’s own button and the header’s two');
-    for (const form of forms) assert.deepEqual(form, { action: '/login.php?action=logout', token: me.csrfToken });
+    const home = await me.navigate('/');
+    const links = signOutLinks(home);
+    assert.deepEqual(links, ['/login.php?action=logout', '/login.php?action=logout'], 'the header’s two sign-out links');
+    const before = new Map(me.cookies);
+    const signedOut = await me.navigate(links[0]!);
+    assert.deepEqual([signedOut.status, signedOut.headers.get('location')], [302, '/']);
+    await assertRotated(me, before, null);
 
     const guest = await new Shopper(() => emulator.url).start();
     const answer = await guest.navigate('/login.php?action=logout');
     assert.deepEqual([answer.status, answer.headers.get('location')], [302, '/'], 'a guest has nothing to sign out of');
   });
-
-  it('signing out needs the token; with it the shopper is signed out under a new id and token, cart kept', async () => {
-    const me = await guestWithCart();
-    await me.post('/login.php?action=check_login', ada);
-    const withoutToken = await me.post('/login.php?action=logout', '', { headers: { 'x-xsrf-token': '' } });
-    assert.equal(withoutToken.status, 403);
-    const wrongToken = await me.navigate('/login.php?action=logout', { authenticity_token: 'not-the-token' });
-    assert.equal(wrongToken.status, 403);
-    assert.equal((await state(me)).customerId, 1, 'still signed in after both');
-
-    const home = await me.navigate('/');
-    const [header] = signOutForms(home);
-    assert.ok(header, 'the header has a sign-out form');
-    const before = new Map(me.cookies);
-    const signedOut = await me.navigate(header.action, { authenticity_token: header.token });
-    assert.deepEqual([signedOut.status, signedOut.headers.get('location')], [303, '/']);
-    await assertRotated(me, before, null);
-  });
 });
 
-/** The sign-out forms on a page: where each posts and the token it sends. */
-function signOutForms(page: Answer): Array<{ action: string; token: string }> {
+/** The sign-out links on a page. */
+function signOutLinks(page: Answer): string[] {
   const decode = (text: string) => text.replace(/&#x3D;/g, '=').replace(/&amp;/g, '&');
-  return [
-    ...page.text.matchAll(
-      /<form[^>]* action="([^"]*)" method="post">\s*<input type="hidden" name="authenticity_token" value="([^"]*)">\s*<button[^>]*type="submit">Sign out<\/button>/g,
-    ),
-  ].map((match) => ({ action: decode(match[1]!), token: match[2]! }));
+  return [...page.text.matchAll(/<a(?: class="[^"]*")? href="([^"]*)">Sign out<\/a>/g)].map((match) => decode(match[1]!));
 }
 
 describe('a flood of cookieless requests', () => {

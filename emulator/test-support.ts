@@ -80,13 +80,15 @@ export class Shopper {
    * navigations with pages and redirects (protocol.ts isNavigation).
    */
   async navigate(path: string, form?: Record<string, string>, extraHeaders: Record<string, string> = {}): Promise<Answer> {
-    const body = form ? new URLSearchParams({ authenticity_token: this.csrfToken, ...form }).toString() : undefined;
+    const body = form ? new URLSearchParams(form).toString() : undefined;
     const answer = await sendHttp(
       new URL(this.base() + path),
       form ? 'POST' : 'GET',
       {
         accept: 'text/html',
         'sec-fetch-mode': 'navigate',
+        // A browser says a form was posted from the store's own page.
+        ...(form ? { origin: new URL(this.base()).origin, 'sec-fetch-site': 'same-origin' } : {}),
         cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         ...(body === undefined
           ? {}

@@ -55,7 +55,6 @@ const signedInPages = [
   '/wishlist.php',
   '/wishlist.php?action=addwishlist',
   '/login.php?action=account_created',
-  '/login.php?action=logout',
 ];
 
 async function signedIn(): Promise<Shopper> {

@@ -51,7 +51,6 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       store_logo: { title: STORE_NAME },
       base_url: origin,
       secure_base_url: origin,
-      csrf_token: session.csrfToken,
       store_hash: STORE_HASH,
       password_requirements: passwordRequirements,
       request: { absolute_path: c.req.path },

@@ -128,7 +128,6 @@ const stateShots: Shot[] = [
   { name: 'product-options-required-errors', group: 'product', url: '/enamel-plate-set/', act: addWithoutOptions },
   { name: 'product-options-price-failed', group: 'product', url: '/camp-lantern/', act: optionsPriceFails },
   { name: 'account-menu-signed-in', group: 'account', url: '/', signedIn: true, viewportOnly: true, act: openAccountMenu },
-  { name: 'sign-out-page', group: 'account', url: '/login.php?action=logout', signedIn: true },
   { name: 'fbt-main-options-open', group: 'product', url: '/trail-jacket/', viewportOnly: true, act: openFbtMainOptions },
   { name: 'compare-bar-open', group: 'category', url: '/bags/', viewportOnly: true, act: chooseThreeToCompare },
   { name: 'compare-bar-full', group: 'category', url: '/bags/', act: chooseFiveToCompare },

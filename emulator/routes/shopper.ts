@@ -56,10 +56,12 @@ export function registerShopper(app: Hono, respond: Responder): void {
     const session = sessionOf(c);
     const action = c.req.query('action') ?? 'login';
     if (action === 'logout') {
-      // Signing out is a POST with the token (below): a link, a bookmark or another site's
-      // <img> cannot sign anyone out. An old link lands here, on a page whose button posts.
-      if (!signedInCustomer(session)) return c.redirect('/', 302);
-      return respond.page(c, 'auth/sign-out', 'login');
+      // The platform signs out with the link urls.auth.logout (Cornerstone's header links to it), then shows the home page.
+      if (signedInCustomer(session)) {
+        rotateSession(c);
+        session.customerId = null;
+      }
+      return c.redirect('/', 302);
     }
     if (action === 'create_account') return respond.page(c, 'auth/create-account', 'createaccount');
     // spec §2 login family: "forgot password" asks for the email; "get new password" is
@@ -131,12 +133,6 @@ export function registerShopper(app: Hono, respond: Responder): void {
       session.customerId = id;
       if (isNavigation(c)) return redirect(c, '/login.php?action=account_created');
       return c.json({ customer_id: id });
-    }
-    if (action === 'logout') {
-      // spec §7: requests send the CSRF token; the check (app.ts) has already refused a post without it.
-      rotateSession(c);
-      session.customerId = null;
-      return isNavigation(c) ? redirect(c, '/') : c.json({ data: { status: 'success' } });
     }
     if (action === 'send_password_email') {
       const email = (fields.get('email') ?? '').trim().toLowerCase();
