@@ -27,13 +27,13 @@ export async function addToCart(productId: number, quantity: number): Promise<vo
 }
 
 /**
- * Signs this test page's session out as the header's form does: a POST with the
- * session's token (a GET only shows that form). The token is read from the
- * `XSRF-TOKEN` cookie, so it is the new one after a sign-in changed it.
+ * Signs this test page's session out as the header's link does: a GET of the platform's
+ * urls.auth.logout, which answers with the home page (its new session and token cookies come with it).
  */
 export async function signOut(): Promise<void> {
   await ensureSession();
-  await requestJson('/login.php?action=logout', z.object({ data: z.object({ status: z.literal('success') }) }), { method: 'POST' });
+  const answer = await fetch('/login.php?action=logout', { credentials: 'include' });
+  if (!answer.ok) throw new Error(`Signing out answered ${answer.status}`);
 }
 
 /** The first request of a test page gets the session and CSRF cookies. */
