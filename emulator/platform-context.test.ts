@@ -279,6 +279,15 @@ describe('the listing pages', () => {
       assert.ok(listing.products.length > 0 && listing.facets.length > 0, `${url}: products and facets`);
       assert.ok(pagination.total >= listing.products.length, `${url}: pagination.${kind}.total counts the results`);
     }
+    // The advanced search's category tree, nested as Cornerstone's search.js walks it.
+    const search = (await contextOf(shopper, '/search.php?search_query=fern'))!.forms as {
+      search: { category_options: Array<{ data: string; children?: Array<{ data: string }> }> };
+    };
+    const apparel = search.search.category_options.find((node) => node.data === 'Apparel');
+    assert.deepEqual(
+      apparel?.children?.map((child) => child.data),
+      ['Jackets'],
+    );
     const filtered = (await contextOf(shopper, '/apparel/?Color=Moss&limit=2'))!;
     const pages = (filtered.pagination as { category: { total: number; links: Array<{ number: number; url: string }>; next: string } })
       .category;

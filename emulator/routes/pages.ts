@@ -141,7 +141,19 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const { products: found, facets, selected, pagination } = listed(c, searchProducts(query), '/search.php');
     return respond.page(c, 'search', 'search', {
       // Cornerstone's templates/pages/search.html: what the shopper searched for is forms.search.query.
-      forms: { search: { query: query.trim(), action: '/search.php' } },
+      // With it, the advanced search's lists: the category tree (Cornerstone's search.js reads `data`,
+      // `metadata.id`, `selected` and `children` of each node) and the brands.
+      forms: {
+        search: {
+          query: query.trim(),
+          action: '/search.php',
+          section: 'product',
+          product_url: `/search.php?search_query=${encodeURIComponent(query.trim())}&section=product`,
+          content_url: `/search.php?search_query=${encodeURIComponent(query.trim())}&section=content`,
+          category_options: categoryOptions(),
+          brands_list: brands.map((brand) => ({ id: String(brand.id), name: brand.name })),
+        },
+      },
       // schemas/product-results.yaml: the products found, each card with its wishlist link.
       product_results: {
         products: found.map((card) => ({ ...card, add_to_wishlist_url: addToWishlistUrl(card.id) })),
@@ -517,4 +529,19 @@ function categoryTrail(category: Category): Array<{ name: string; url: string }>
     trail.unshift({ name: step.name, url: step.url });
   }
   return [{ name: 'Home', url: '/' }, ...trail];
+}
+
+/** The advanced search's category tree, as the platform gives `forms.search.category_options`: each node named and nested. */
+function categoryOptions(parentId?: number): Array<{ data: string; metadata: { id: string }; selected: boolean; children?: unknown[] }> {
+  return categories
+    .filter((category) => category.parentId === parentId)
+    .map((category) => {
+      const children = categoryOptions(category.id);
+      return {
+        data: category.name,
+        metadata: { id: String(category.id) },
+        selected: false,
+        ...(children.length > 0 ? { children } : {}),
+      };
+    });
 }
