@@ -158,6 +158,21 @@ describe('product cards', () => {
 describe('the product page', () => {
   const emulator = useEmulator({ debugContext: true });
 
+  it('puts the preset values’ option answer in the product page’s BCData.product_attributes, as Cornerstone’s product.js expects', async () => {
+    const shopper = await new Shopper(() => emulator.url).start();
+    const bcdataOf = async (url: string) => {
+      const script = /window\.BCData = (\{.*?\});<\/script>/.exec((await shopper.navigate(url)).text)?.[1];
+      return JSON.parse(script ?? 'null') as { csrf_token: string; product_attributes?: Record<string, unknown> };
+    };
+    const jacket = await bcdataOf('/trail-jacket/');
+    assert.equal(jacket.csrf_token, shopper.csrfToken);
+    // Size M is preset, a colour is not: no variant yet, so the product's SKU and its variants' price range.
+    assert.equal(jacket.product_attributes?.sku, 'JKT');
+    const price = jacket.product_attributes?.price as { price_range: { max: { without_tax: { formatted: string } } } };
+    assert.equal(price.price_range.max.without_tax.formatted, '$114.00');
+    assert.equal((await bcdataOf('/')).product_attributes, undefined, 'only a product page has them');
+  });
+
   it('gives every product the platform’s product object (schemas/product.yml), and nothing beside it', async () => {
     const shopper = await new Shopper(() => emulator.url).start();
     const catalog = (await shopper.get('/__emulator/catalog')).json<Array<{ url: string }>>();

@@ -14,7 +14,13 @@ export interface Responder {
    * A page: the full page normally; only the named template (HTML) when
    * `render_with` names one; a JSON object keyed by template name when it names several.
    */
-  page(c: Context, name: string, pageType: string, data?: Record<string, unknown>, options?: { status?: number }): Promise<Response>;
+  page(
+    c: Context,
+    name: string,
+    pageType: string,
+    data?: Record<string, unknown>,
+    options?: { status?: number; bcdata?: Record<string, unknown> },
+  ): Promise<Response>;
   /** A remote call: `{ data, content? }`, content rendered from `render_with` with `view`. */
   remote(c: Context, data: unknown, view?: Record<string, unknown>, status?: number): Promise<Response>;
   /** One component rendered as HTML, with the data templates see for this request. */
@@ -22,7 +28,13 @@ export interface Responder {
   /** A piece of the theme's markup rendered as HTML, with the data templates see for this request. */
   fragment(c: Context, source: string, pageType: string, data?: Record<string, unknown>): Promise<string>;
   /** The data templates see for this request. */
-  view(c: Context, pageType: string, data?: Record<string, unknown>, nonce?: string): Record<string, unknown>;
+  view(
+    c: Context,
+    pageType: string,
+    data?: Record<string, unknown>,
+    nonce?: string,
+    bcdata?: Record<string, unknown>,
+  ): Record<string, unknown>;
   /**
    * What page `name` asks the platform for: its template's front matter, or, for a
    * `render_with` request (components have none), the `stencil-config` header (front-matter.ts).
@@ -68,8 +80,8 @@ export function createResponder(
   themeConfig: ThemeConfig,
   { liveReloadPath, debugContext, strictCsp = true, themeVersionId }: ResponderOptions = {},
 ): Responder {
-  const view: Responder['view'] = (c, pageType, data = {}, nonce = '') => {
-    const base = baseView(c, sessionOf(c), themeFor(c, themeConfig), pageType, nonce);
+  const view: Responder['view'] = (c, pageType, data = {}, nonce = '', bcdata = {}) => {
+    const base = baseView(c, sessionOf(c), themeFor(c, themeConfig), pageType, nonce, bcdata);
     return { ...base, ...data, head: { ...base.head, title: pageTitle(data) } };
   };
 
@@ -114,7 +126,7 @@ export function createResponder(
       if (!render.hasPage(name)) return c.html(missingTemplatePage(name), status === 200 ? (404 as 200) : status);
       // spec: the store will run under a strict CSP, so the inline scripts (BCData, the bootstrap call) carry a nonce.
       const nonce = randomBytes(16).toString('base64url');
-      let html = (await render.page(name, view(c, pageType, data, nonce), renderRequest(c, nonce))).trimStart();
+      let html = (await render.page(name, view(c, pageType, data, nonce, options.bcdata), renderRequest(c, nonce))).trimStart();
       if (liveReloadPath) html = withLiveReload(html, liveReloadPath, nonce);
       if (strictCsp) c.header('content-security-policy', contentSecurityPolicy(nonce));
       return c.html(html, status);

@@ -37,12 +37,14 @@ export const STORE_NAME = 'Fern & Field';
  * `footer.scripts`. The layout `{{inject}}`s from these what the elements read
  * (spec §3 "Page context").
  */
-export function baseView(c: Context, session: Session, theme: Theme, pageType: string, nonce = '') {
+export function baseView(c: Context, session: Session, theme: Theme, pageType: string, nonce = '', bcdata: Record<string, unknown> = {}) {
   const currency = currencyOf(session);
   const customer = signedInCustomer(session);
   const origin = new URL(c.req.url).origin;
   // The platform's BCData (the CSRF token stencil-utils sends): its one inline script, allowed by this response's nonce.
-  const bcdata = JSON.stringify({ csrf_token: session.csrfToken }).replace(/</g, '\\u003c');
+  // A product page's BCData also has its product_attributes (the option answer for the preset values), which
+  // Cornerstone's product.js starts from.
+  const bcdataScript = JSON.stringify({ csrf_token: session.csrfToken, ...bcdata }).replace(/</g, '\\u003c');
   return {
     page_type: pageType,
     settings: {
@@ -59,7 +61,7 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       privacy_cookie: PRIVACY_COOKIE_TEXT,
     },
     theme_settings: theme,
-    head: { scripts: nonce ? `<script nonce="${nonce}">window.BCData = ${bcdata};</script>` : '' },
+    head: { scripts: nonce ? `<script nonce="${nonce}">window.BCData = ${bcdataScript};</script>` : '' },
     footer: { scripts: '' },
     urls: STORE_URLS,
     currency_selector: {
@@ -435,6 +437,11 @@ export function productView(product: Product, session: Session, origin: string, 
 }
 
 type PriceRange = { min: { without_tax: { value: number } }; max: { without_tax: { value: number } } };
+
+/** A product page's BCData.product_attributes: the option answer for its preset values (Cornerstone's product.js reads it). */
+export function productAttributes(product: Product, session: Session, origin: string) {
+  return optionResponse(product, defaultSelections(product), currencyOf(session), 1, origin);
+}
 
 /** A product video as helpers/product/videos.yml gives it (a YouTube id and its titles). */
 function videoObject(video: Product['videos'][number]) {

@@ -34,7 +34,16 @@ import type { Renderer } from '../render.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, takeFlash } from '../sessions.ts';
 import { htmlParagraph } from '../merchant-html.ts';
-import { addToWishlistUrl, carouselView, categoryImage, productCard, productView, originOf, webPageView } from '../views.ts';
+import {
+  addToWishlistUrl,
+  carouselView,
+  categoryImage,
+  productAttributes,
+  productCard,
+  productView,
+  originOf,
+  webPageView,
+} from '../views.ts';
 import { platformCart, suggestionsAskedFor } from '../cart-view.ts';
 import { productListLimit } from '../front-matter.ts';
 
@@ -95,10 +104,16 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     // render_with request such as the quick view, its stencil-config header).
     const view = productView(product, sessionOf(c), originOf(c), respond.resources(c, 'product'));
     const home = categories.find((category) => category.id === product.categoryIds[0]);
-    return respond.page(c, 'product', 'product', {
-      product: view,
-      breadcrumbs: [...(home ? categoryTrail(home) : [{ name: 'Home', url: '/' }]), { name: product.name, url: product.url }],
-    });
+    return respond.page(
+      c,
+      'product',
+      'product',
+      {
+        product: view,
+        breadcrumbs: [...(home ? categoryTrail(home) : [{ name: 'Home', url: '/' }]), { name: product.name, url: product.url }],
+      },
+      { bcdata: { product_attributes: productAttributes(product, session, originOf(c)) } },
+    );
   };
 
   /**
