@@ -458,6 +458,20 @@ describe('the account pages', () => {
       customerOf('account_recentitems').recently_viewed_products?.items.map((item) => item.name),
       ['Canvas Tote Bag'],
     );
+    // The wish lists page declares `customer: wishlists`: each list with its links (helpers/customer/wishlists.yml).
+    await ada.navigate('/wishlist.php?action=addwishlist', { wishlistname: 'Camp' });
+    const lists = (await contextOf(ada, '/wishlist.php'))!.customer as {
+      wishlists: Array<{ name: string; view_url: string; num_items: number }>;
+    };
+    assert.ok(globalObjects.shape.customer.safeParse(lists).success, 'the customer with its wish lists');
+    assert.deepEqual(
+      lists.wishlists.map((list) => [
+        list.name,
+        list.num_items,
+        /^\/wishlist\.php\?action=viewwishlistitems&wishlistid=\d+$/.test(list.view_url),
+      ]),
+      [['Camp', 0, true]],
+    );
     const order = contexts.account_order!.order as {
       total_rows: Array<{ label: string; value: { value: number } }>;
       total: { value: number };

@@ -51,6 +51,8 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       store_name: STORE_NAME,
       // schemas/settings.yml store_logo: the merchant uploaded no logo image, so themes print its title.
       store_logo: { title: STORE_NAME },
+      // The store offers wish lists (Cornerstone shows them only when this says so).
+      show_wishlist: true,
       base_url: origin,
       secure_base_url: origin,
       store_hash: STORE_HASH,

@@ -15,7 +15,8 @@ import { digits, fieldMap, isNavigation, money, readFields, readJson } from '../
 import type { Responder } from '../respond.ts';
 import { cartQuantity, emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
 import { signInLimits } from '../sign-in-limits.ts';
-import { CURRENCY_SWITCH_URL, productCard, originOf, webPageView } from '../views.ts';
+import { CURRENCY_SWITCH_URL, limitOf, productCard, originOf, webPageView } from '../views.ts';
+import { declaredResource } from '../front-matter.ts';
 
 const emailSchema = z.email();
 const positiveId = digits(
@@ -236,8 +237,28 @@ export function registerShopper(app: Hono, respond: Responder): void {
         flash: takeFlash(session),
       });
     }
+    // helpers/customer/wishlists.yml: the customer's wish lists, each with its links, where the
+    // template's front matter declares `customer: wishlists`.
+    const declared = declaredResource(respond.resources(c, 'account/wishlists'), 'customer', 'wishlists');
     return respond.page(c, 'account/wishlists', 'wishlists', {
-      wishlists: mine.map((wishlist) => ({ ...wishlist, count: wishlist.productIds.length })),
+      customer: {
+        id: customer.id,
+        name: `${customer.firstName} ${customer.lastName}`,
+        email: customer.email,
+        ...(declared
+          ? {
+              wishlists: mine.slice(0, limitOf(declared, 100)).map((wishlist) => ({
+                id: wishlist.id,
+                name: wishlist.name,
+                is_public: wishlist.isPublic,
+                num_items: wishlist.productIds.length,
+                view_url: `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}`,
+                edit_url: `/wishlist.php?action=editwishlist&wishlistid=${wishlist.id}`,
+                delete_url: `/wishlist.php?action=deletewishlist&wishlistid=${wishlist.id}`,
+              })),
+            }
+          : {}),
+      },
       flash: takeFlash(session),
     });
   });
