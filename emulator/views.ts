@@ -124,7 +124,7 @@ const STORE_URLS = {
     payment_methods: { all: '/account.php?action=payment_methods' },
     wishlists: { all: '/wishlist.php', add: '/wishlist.php?action=addwishlist' },
   },
-  // logout: the header's sign-out form posts here with the token; a GET only shows that form.
+  // logout: the platform's sign-out link (a GET), as Cornerstone's header uses it.
   auth: {
     login: '/login.php',
     check_login: '/login.php?action=check_login',
