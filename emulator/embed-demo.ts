@@ -81,6 +81,7 @@ function embedPage(storeUrl: string, { bundle, show }: { bundle: 'store' | 'self
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>A site embedding the store's elements</title>
+    <link rel="icon" href="data:,">
     <link rel="stylesheet" href="${store}/assets/css/tokens.css">
     <link rel="stylesheet" href="${store}/assets/css/theme.css">
     <link rel="stylesheet" href="${store}/assets/css/primitives.css">
