@@ -9,7 +9,7 @@
 import { cartTotals, wrappingCost, type LineView } from './cart.ts';
 import { brandById, products } from './catalog.ts';
 import { countries, giftWrappableProductIds, type Currency } from './data/store.ts';
-import { convert, formatAmount } from './money.ts';
+import { money, moneyIn } from './money.ts';
 import { cartQuantity, type Session } from './sessions.ts';
 import { declaredResource, type ResourceConfig } from './front-matter.ts';
 import { customFieldsOf, imageObject, limitOf, productCard } from './views.ts';
@@ -23,11 +23,6 @@ const MAX_SUGGESTIONS = 20;
 export function suggestionsAskedFor(config: ResourceConfig): number | undefined {
   const declared = declaredResource(config, 'cart', 'suggestions');
   return declared ? Math.min(limitOf(declared, DEFAULT_SUGGESTIONS), MAX_SUGGESTIONS) : undefined;
-}
-
-/** An amount already in the cart's currency, as a price object (`value`, `formatted`, `currency`). */
-function amount(value: number, currency: Currency) {
-  return { value, formatted: formatAmount(value, currency), currency: currency.code };
 }
 
 /** What a cart page or answer asks for beside the cart itself. */
@@ -63,10 +58,10 @@ function lineItem(view: LineView, currency: Currency, origin: string) {
         is_file: option?.type === 'file',
       };
     }),
-    price: amount(view.salePrice, currency),
-    base_price: amount(view.listPrice, currency),
-    total: amount(view.extendedSalePrice, currency),
-    ...(view.listPrice > view.salePrice ? { rrp: amount(view.listPrice, currency) } : {}),
+    price: moneyIn(view.salePrice, currency),
+    base_price: moneyIn(view.listPrice, currency),
+    total: moneyIn(view.extendedSalePrice, currency),
+    ...(view.listPrice > view.salePrice ? { rrp: moneyIn(view.listPrice, currency) } : {}),
     can_modify: true,
     show_gift_wrapping: giftWrappableProductIds.includes(product.id),
     ...(line.giftWrapping
@@ -74,8 +69,7 @@ function lineItem(view: LineView, currency: Currency, origin: string) {
           gift_wrapping: {
             name: line.giftWrapping.name,
             message: line.giftWrapping.message,
-            price: amount(wrappingCost(line, currency), currency),
-            remove_url: `/cart.php?action=removewrapping&item=${encodeURIComponent(line.id)}`,
+            price: moneyIn(wrappingCost(line, currency), currency),
           },
         }
       : {}),
@@ -94,10 +88,9 @@ export function platformCart(session: Session, origin: string, options: CartView
       name: certificate.name,
       quantity: 1,
       type: 'GiftCertificate',
-      price: amount(convert(certificate.amount, currency), currency),
-      total: amount(convert(certificate.amount, currency), currency),
+      price: money(certificate.amount, currency),
+      total: money(certificate.amount, currency),
       can_modify: false,
-      remove_url: `/cart.php?action=remove&item=${encodeURIComponent(certificate.id)}`,
     })),
   ];
   const physical = views.some((view) => view.line.type === 'physical');
@@ -106,9 +99,9 @@ export function platformCart(session: Session, origin: string, options: CartView
   return {
     items,
     quantity: cartQuantity(session),
-    sub_total: amount(baseAmount, currency),
-    discount: amount(couponAmount, currency),
-    grand_total: amount(cartAmount, currency),
+    sub_total: moneyIn(baseAmount, currency),
+    discount: moneyIn(couponAmount, currency),
+    grand_total: moneyIn(cartAmount, currency),
     coupons: couponList.map(({ coupon, discountedAmount }, index) => ({
       id: index + 1,
       code: coupon.code,
@@ -116,10 +109,10 @@ export function platformCart(session: Session, origin: string, options: CartView
       display_name: coupon.name,
       couponType: 'percentage_discount',
       discountedAmount,
-      discount: amount(discountedAmount, currency),
+      discount: moneyIn(discountedAmount, currency),
     })),
     gift_certificates: [],
-    gift_wrapping_cost: amount(wrappingAmount, currency),
+    gift_wrapping_cost: moneyIn(wrappingAmount, currency),
     taxes: [],
     status_messages: (options.statusMessages ?? []).map((message) => ({ message, type: 1 })),
     show_primary_checkout_button: items.length > 0,

@@ -31,6 +31,10 @@ export function formatAmount(amount: number, currency: Currency): string {
 
 /** spec §3: "every price field formatted" — in the session's current currency. */
 export function money(usd: number, currency: Currency): Money {
-  const value = convert(usd, currency);
+  return moneyIn(convert(usd, currency), currency);
+}
+
+/** An amount already in `currency` (a cart's totals), as a price object. */
+export function moneyIn(value: number, currency: Currency): Money {
   return { value, formatted: formatAmount(value, currency), currency: currency.code };
 }
