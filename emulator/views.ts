@@ -19,7 +19,7 @@ import { HERO_HEIGHT, HERO_WIDTH, SLIDES } from './illustrations/scenes.ts';
 import { htmlParagraph } from './merchant-html.ts';
 import { declaredResource, type ResourceConfig } from './front-matter.ts';
 import type { Theme } from './protocol.ts';
-import { signedInCustomer, type Session } from './sessions.ts';
+import { signedInCustomer, type Customer, type Session } from './sessions.ts';
 
 /** Where the currency selector posts `{currencyCode}` (spec §7); also in the page context. */
 export const CURRENCY_SWITCH_URL = '/currency/switch';
@@ -73,7 +73,7 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       currencies: currencies.map((entry) => ({ code: entry.code, name: entry.name, is_active: entry.code === currency.code })),
     },
     // schemas/customer.yml: the signed-in customer; a guest has none.
-    ...(customer ? { customer: { id: customer.id, name: `${customer.firstName} ${customer.lastName}`, email: customer.email } } : {}),
+    ...(customer ? { customer: customerObject(customer) } : {}),
     // schemas/cart-id.yml: the shopper's cart id, absent without a cart. (The cart's lines and
     // count are not global: the header's count is the elements' request, as in Cornerstone.)
     ...(session.cart ? { cart_id: session.cart.id } : {}),
@@ -94,6 +94,11 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
 }
 
 export type BaseView = ReturnType<typeof baseView>;
+
+/** schemas/customer.yml: what every page has of the signed-in customer; account pages add to it. */
+export function customerObject(customer: Customer) {
+  return { id: customer.id, name: `${customer.firstName} ${customer.lastName}`, email: customer.email };
+}
 
 /**
  * schemas/urls.yml: the store's own addresses, each one the emulator answers (its checkout excepted:

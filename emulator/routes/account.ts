@@ -16,7 +16,7 @@ import { refuseForm } from '../form-answers.ts';
 import { digits, fieldMap, isNavigation, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, signedInCustomer, takeFlash, type Customer, type Session } from '../sessions.ts';
-import { imageObject, limitOf, productCard, originOf } from '../views.ts';
+import { customerObject, imageObject, limitOf, productCard, originOf } from '../views.ts';
 import { declaredResource } from '../front-matter.ts';
 
 /**
@@ -35,6 +35,8 @@ const orderTotals = (order: Order) => {
   return { subtotal, total: subtotal + order.shipping };
 };
 
+const countryName = (id: number) => countries.find((country) => country.id === id)?.name ?? '';
+
 /** An address as an order gives it (schemas/order.yml `shipping_address`). */
 function orderAddress(address: Address | undefined) {
   if (!address) return undefined;
@@ -44,7 +46,7 @@ function orderAddress(address: Address | undefined) {
     city: address.city,
     state: address.state,
     zip: address.zip,
-    country: countries.find((country) => country.id === address.countryId)?.name ?? '',
+    country: countryName(address.countryId),
     phone: address.phone,
   };
 }
@@ -112,7 +114,7 @@ function customerAddress(address: Address) {
     state: address.state,
     zip: address.zip,
     country_id: String(address.countryId),
-    country: countries.find((country) => country.id === address.countryId)?.name ?? '',
+    country: countryName(address.countryId),
     phone: address.phone,
     edit_url: `/account.php?action=edit_shipping_address&address_id=${address.id}`,
     delete_url: '/account.php?action=delete_shipping_address',
@@ -194,9 +196,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
       pageType,
       {
         customer: {
-          id: customer.id,
-          name: `${customer.firstName} ${customer.lastName}`,
-          email: customer.email,
+          ...customerObject(customer),
           phone: mine(session.addresses, customer)[0]?.phone ?? '',
           num_new_messages: mine(session.messages, customer).filter((message) => message.from === 'store').length,
           addresses: mine(session.addresses, customer).map(customerAddress),

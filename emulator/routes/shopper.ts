@@ -15,7 +15,7 @@ import { digits, fieldMap, isNavigation, money, readFields, readJson } from '../
 import type { Responder } from '../respond.ts';
 import { cartQuantity, emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
 import { signInLimits } from '../sign-in-limits.ts';
-import { CURRENCY_SWITCH_URL, limitOf, productCard, originOf, webPageView } from '../views.ts';
+import { CURRENCY_SWITCH_URL, customerObject, limitOf, productCard, originOf, webPageView } from '../views.ts';
 import { declaredResource } from '../front-matter.ts';
 
 const emailSchema = z.email();
@@ -242,9 +242,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
     const declared = declaredResource(respond.resources(c, 'account/wishlists'), 'customer', 'wishlists');
     return respond.page(c, 'account/wishlists', 'wishlists', {
       customer: {
-        id: customer.id,
-        name: `${customer.firstName} ${customer.lastName}`,
-        email: customer.email,
+        ...customerObject(customer),
         ...(declared
           ? {
               wishlists: mine.slice(0, limitOf(declared, 100)).map((wishlist) => ({
