@@ -110,7 +110,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       'product',
       {
         product: view,
-        breadcrumbs: [...(home ? categoryTrail(home) : [{ name: 'Home', url: '/' }]), { name: product.name, url: product.url }],
+        breadcrumbs: [...(home ? categoryTrail(home) : [HOME_CRUMB]), { name: product.name, url: product.url }],
       },
       { bcdata: { product_attributes: productAttributes(product, session, originOf(c)) } },
     );
@@ -496,11 +496,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       return respond.page(c, 'brand', 'brand', {
         brand: { name: brand.name, url: brand.url, ...results, show_compare: true },
         pagination: { brand: pagination },
-        breadcrumbs: [
-          { name: 'Home', url: '/' },
-          { name: 'Brands', url: '/brands/' },
-          { name: brand.name, url: brand.url },
-        ],
+        breadcrumbs: [HOME_CRUMB, { name: 'Brands', url: '/brands/' }, { name: brand.name, url: brand.url }],
       });
     }
     const webPage = webPages.find((candidate) => candidate.url === (path.endsWith('/') ? path : `${path}/`));
@@ -537,13 +533,16 @@ function rssDocument(title: string, origin: string, items: Array<{ title: string
   return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Fern &amp; Field: ${xml(title)}</title><link>${xml(origin)}/</link><description>${xml(title)} from Fern &amp; Field</description>${entries.join('')}</channel></rss>\n`;
 }
 
+/** The first step of every trail (schemas/breadcrumbs.yml), named in the store's language; the theme may name it in the shopper's. */
+const HOME_CRUMB = { name: 'Home', url: '/' };
+
 /** schemas/breadcrumbs.yml: the way from the home page down to a category, each step with its name and url. */
 function categoryTrail(category: Category): Array<{ name: string; url: string }> {
   const trail: Array<{ name: string; url: string }> = [];
   for (let step: Category | undefined = category; step; step = categories.find((parent) => parent.id === step!.parentId)) {
     trail.unshift({ name: step.name, url: step.url });
   }
-  return [{ name: 'Home', url: '/' }, ...trail];
+  return [HOME_CRUMB, ...trail];
 }
 
 /** The advanced search's category tree, as the platform gives `forms.search.category_options`: each node named and nested. */
