@@ -69,18 +69,19 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-const compiled = new Map<string, string>();
+/** The last compile of each stylesheet, with what it was compiled from (one per file, so the cache stays small). */
+const compiled = new Map<string, { from: string; css: string }>();
 
 /** The stylesheet compiled with these settings; kept until a file under assets/scss or a setting changes. */
 export function compileThemeScss(file: string, themeDir: string, settings: Record<string, unknown>): string {
-  const key = `${file}\n${newestChange(join(themeDir, 'assets', 'scss'))}\n${JSON.stringify(settings)}`;
-  const cached = compiled.get(key);
-  if (cached !== undefined) return cached;
+  const from = `${newestChange(join(themeDir, 'assets', 'scss'))}\n${JSON.stringify(settings)}`;
+  const cached = compiled.get(file);
+  if (cached?.from === from) return cached.css;
   const { css } = sass.compile(file, {
     functions: stencilFunctions(settings),
     // Themes written for the platform's compiler use @import and the older colour functions: warnings, not errors.
     logger: sass.Logger.silent,
   });
-  compiled.set(key, css);
+  compiled.set(file, { from, css });
   return css;
 }
