@@ -36,5 +36,11 @@ export function refuseForm(
 ): Promise<Response> | Response {
   const status = options.status ?? 400;
   if (!isNavigation(c)) return c.json({ error: errors.join(' ') }, status);
-  return respond.page(c, 'errors/form-refused', 'error', { errors, back_url: refererPath(c, options.back ?? '/') }, { status });
+  return respond.page(
+    c,
+    'errors/form-refused',
+    'error',
+    { error: errors.join(' '), back_url: refererPath(c, options.back ?? '/') },
+    { status },
+  );
 }

@@ -64,7 +64,9 @@ describe('forgot and new password', () => {
     const me = await shopper();
     const unknown = await submit(me, '/login.php?action=send_password_email', { email: 'nobody@example.com' });
     assert.equal(unknown.status, 303);
-    const unknownPage = (await me.navigate('/login.php?action=reset_password')).text;
+    // The sign-in page says so (forms.login.success).
+    assert.equal(unknown.headers.get('location'), '/login.php');
+    const unknownPage = (await me.navigate('/login.php')).text;
     assert.match(unknownPage, /If nobody@example.com has an account, we have emailed it a link/);
     assert.deepEqual((await me.get('/__emulator/mail')).json(), []);
 
@@ -95,7 +97,6 @@ describe('forgot and new password', () => {
     const old = await submit(me, '/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'download1' });
     assert.equal(old.status, 400);
     assert.match(old.text, /Your email address or password is incorrect/);
-    assert.match(old.text, /value="ada@example.com"/, 'the email stays as typed');
     assert.doesNotMatch(old.text, /download1/, 'the password is never sent back');
     const fresh = await submit(me, '/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'newpass42' });
     assert.equal(fresh.headers.get('location'), '/account.php');
@@ -103,6 +104,8 @@ describe('forgot and new password', () => {
     const reused = await me.navigate(mail.link);
     assert.equal(reused.status, 302, 'a used link no longer works');
     assert.equal(reused.headers.get('location'), '/login.php?action=reset_password');
+    // The forgot password page says why (forms.forgot_password.error).
+    assert.match((await me.navigate('/login.php?action=reset_password')).text, /That password link has expired or was already used/);
   });
 });
 
@@ -119,18 +122,16 @@ describe('gift certificate balance and redeem', () => {
     );
   });
 
-  it('redeems onto a cart, and asks for a cart first', async () => {
+  it('explains redeeming, which happens in the cart, and takes no code itself', async () => {
     const me = await shopper();
-    const empty = await submit(me, '/giftcertificates.php?action=redeem', { giftcertificatecode: 'GIFT-25' });
-    assert.equal(empty.status, 400);
-    assert.match(empty.text, /Add something to your cart first/);
-    await me.add(101, 1);
-    const bad = await submit(me, '/giftcertificates.php?action=redeem', { giftcertificatecode: 'NOPE' });
-    assert.equal(bad.status, 400);
-    assert.match(bad.text, /not valid/);
-    const good = await submit(me, '/giftcertificates.php?action=redeem', { giftcertificatecode: 'GIFT-25' });
-    assert.equal(good.headers.get('location'), '/cart.php');
-    assert.match((await me.navigate('/cart.php')).text, /Gift certificate GIFT-25 is applied to your cart/);
+    const page = await me.navigate('/giftcertificates.php?action=redeem');
+    assert.equal(page.status, 200);
+    assert.match(page.text, /In the cart, enter the code from your gift certificate email/);
+    assert.match(page.text, /<a class="button button--primary" href="\/cart.php">Go to my cart<\/a>/);
+    // The platform's redeem page has no form: a post to it is refused, not taken as a purchase.
+    const posted = await submit(me, '/giftcertificates.php?action=redeem', { giftcertificatecode: 'GIFT-25' });
+    assert.equal(posted.status, 400);
+    assert.match(posted.text, /Unknown gift certificate action/);
   });
 });
 
@@ -204,9 +205,12 @@ describe('rss and newsletter', () => {
     const bad = await submit(me, '/subscribe.php', { nl_email: 'not-an-email' });
     assert.equal(bad.status, 400);
     assert.match(bad.text, /valid email address/);
+    const thanks = /role="status">Thank you\. You will get our newsletter\.<\/p>/;
+    assert.doesNotMatch(bad.text, thanks);
+    // As on the platform, the sign-up answers with the subscribed page itself (`subscription`).
     const good = await submit(me, '/subscribe.php', { nl_email: 'sam@example.com', nl_first_name: 'Sam' });
-    assert.equal(good.headers.get('location'), '/subscribe.php');
-    assert.match((await me.navigate('/subscribe.php')).text, /Thank you, Sam\. sam@example.com will get our newsletter/);
+    assert.equal(good.status, 200);
+    assert.match(good.text, thanks);
   });
 });
 
@@ -297,8 +301,13 @@ describe('account pages (spec §2 "Account pages")', () => {
     assert.equal(saved.headers.get('location'), '/account.php?action=saved_return&return_id=1');
     const page = (await me.navigate('/account.php?action=saved_return&return_id=1')).text;
     assert.equal(pageTypeOf(page), 'account_saved_return');
-    assert.match(page, /1 × Enamel Camp Mug/);
-    assert.match((await me.navigate('/account.php?action=view_returns')).text, /Return request 1<\/a> for order 1002/);
+    assert.match(page, /We have your return request/);
+    assert.match(page, /Please keep the items in their packaging/, "the store's return instructions");
+    const list = (await me.navigate('/account.php?action=view_returns')).text;
+    assert.match(
+      list,
+      /Return request 1: 1 × Enamel Camp Mug, \d{4}-\d{2}-\d{2}<br>Reason: Item arrived damaged\. You asked for: Refund\. Status: Pending\./,
+    );
   });
 
   it('adds a card keeping only its last four digits, refuses a bad number, edits and deletes', async () => {
@@ -359,7 +368,7 @@ describe('account pages (spec §2 "Account pages")', () => {
     const inbox = (await me.navigate('/account.php?action=inbox')).text;
     assert.match(inbox, /Your message has been sent/);
     assert.match(inbox, /Mug chipped/);
-    assert.match(inbox, /From you, \d{4}-\d{2}-\d{2}, about order 1002/);
+    assert.match(inbox, /From you, \d{4}-\d{2}-\d{2}/);
   });
 
   it('account forms refuse guests and forms another site posts', async () => {

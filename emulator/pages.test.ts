@@ -258,7 +258,7 @@ describe('shopper flows', () => {
     assert.notEqual(wrongStore.meta.status, 'Success');
   });
 
-  it('the contact form posted without JavaScript and incomplete comes back with what to correct and what was typed', async () => {
+  it('the contact form posted without JavaScript and incomplete comes back with what to correct', async () => {
     const me = await shopper();
     const form = { contact_fullname: 'Ada <b>Owner</b>', contact_email: 'not an email', contact_question: 'Do the boots run small?' };
     const back = await me.navigate('/pages.php?action=sendContactForm', form);
@@ -267,15 +267,16 @@ describe('shopper flows', () => {
     // The same page as before the post: its title and the merchant's text (schemas/page.yml).
     assert.match(back.text, /<h1>Contact us<\/h1>/);
     assert.match(back.text, /<title>Contact us \|/);
+    // forms.contact.error (schemas/forms-contact.yaml), as Cornerstone's contact-us-form.html shows it.
     assert.match(back.text, /role="alert"[\s\S]*Please give your email address and a question\./);
-    assert.match(back.text, /value="Ada &lt;b&gt;Owner&lt;\/b&gt;"/);
-    assert.match(back.text, /value="not an email"/);
-    assert.match(back.text, />Do the boots run small\?<\/textarea>/);
+    // The platform gives no typed values back on this form.
+    assert.doesNotMatch(back.text, /Ada &lt;b&gt;Owner/);
     // A script's post still gets the JSON answer.
     assert.equal((await me.post('/pages.php?action=sendContactForm', form)).json().error, 'Please give your email address and a question.');
     const sent = await me.navigate('/pages.php?action=sendContactForm', { ...form, contact_email: 'ada@example.com' });
     assert.equal(sent.status, 303);
     assert.equal(sent.headers.get('location'), '/contact-us/?sent=1');
+    assert.match((await me.navigate('/contact-us/?sent=1')).text, /role="status">Thank you/, 'forms.contact.success after sending');
   });
 
   it('reviews, collection grid, graphql-render, icons and images', async () => {

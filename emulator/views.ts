@@ -127,7 +127,12 @@ const STORE_URLS = {
     returns: '/account.php?action=view_returns',
     orders: { all: '/account.php?action=order_status', save_new_return: '/account.php?action=save_new_return' },
     payment_methods: { all: '/account.php?action=payment_methods' },
-    wishlists: { all: '/wishlist.php', add: '/wishlist.php?action=addwishlist' },
+    wishlists: {
+      all: '/wishlist.php',
+      add: '/wishlist.php?action=addwishlist',
+      edit: '/wishlist.php?action=editwishlist',
+      delete: '/wishlist.php?action=deletewishlist',
+    },
   },
   // logout: the platform's sign-out link (a GET), as Cornerstone's header uses it.
   auth: {

@@ -19,12 +19,6 @@ import { sessionOf, signedInCustomer, takeFlash, type Customer, type Session } f
 import { customerObject, imageObject, limitOf, productCard, originOf } from '../views.ts';
 import { declaredResource } from '../front-matter.ts';
 
-/**
- * The heading of an account form page that is a new or an edited record: the template reads
- * its words from the language files (`account.title.<key>`).
- */
-type FormTitleKey = 'new_address' | 'edit_address' | 'add_payment' | 'edit_payment';
-
 const ordersOf = (customer: Customer) => orderSeeds.filter((order) => order.customerId === customer.id);
 
 /** An amount as charged: orders keep showing what was charged, in the store's default currency (helpers/common/amount.yml). */
@@ -169,14 +163,61 @@ function expiryErrors(fields: Map<string, string>, now = new Date()): string[] {
   return [];
 }
 
-const expiryYears = (now = new Date()) => Array.from({ length: 12 }, (_, index) => now.getFullYear() + index);
-const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+/**
+ * What the store says after a return request (the platform's `return.instructions`, which the
+ * merchant writes in the control panel).
+ */
+const RETURN_INSTRUCTIONS = 'Please keep the items in their packaging until we write to you with a returns label.';
+
+/** helpers/customer/payment_methods.yml: a saved card as `stored_instruments[]` (and customer.edit_stored_instrument) give it. */
+function storedInstrument(method: Session['paymentMethods'][number]) {
+  return {
+    type: 'card',
+    brand: method.brand,
+    expiry_month: method.expiryMonth,
+    expiry_year: method.expiryYear,
+    last_4: method.last4,
+    email: null,
+    is_default: method.isDefault,
+    edit_url: `/account.php?action=edit_payment_method&method_id=${method.id}`,
+    delete_url: `/account.php?action=delete_payment_method&method_id=${method.id}`,
+  };
+}
+
+/**
+ * helpers/customer/returns.yml: `customer.returns`, one entry per returned product, so a request
+ * for two products is two entries with the same id.
+ */
+function customerReturns(session: Session, customer: Customer, origin: string) {
+  return session.returns
+    .filter((entry) => entry.customerId === customer.id)
+    .flatMap((entry) =>
+      entry.lines.map((line) => {
+        const product = products.find((candidate) => candidate.sku === line.sku);
+        return {
+          id: String(entry.id),
+          action: entry.action,
+          comments: entry.comments,
+          date_requested: entry.date,
+          reason: entry.reason,
+          status: entry.status,
+          quantity: line.quantity,
+          product: {
+            name: line.name,
+            options: [],
+            ...(product ? { url: `${origin}${product.url}`, image: imageObject(product, 0, origin, product.name) } : {}),
+          },
+        };
+      }),
+    );
+}
 
 export function registerAccount(app: Hono, respond: Responder): void {
   /**
    * An account page: the platform's customer (schemas/customer.yml) with what account pages show of
-   * it, `customer.orders` where the template's front matter declares them, and the message a
-   * posted form left behind; then the page's own data.
+   * it, `customer.orders` and `customer.returns` where the template's front matter declares them,
+   * and the message a posted form left behind as `customer.success` (the platform's name for it,
+   * which Cornerstone's addresses.html shows); then the page's own data.
    */
   const page = (
     c: Context,
@@ -189,7 +230,10 @@ export function registerAccount(app: Hono, respond: Responder): void {
     const session = sessionOf(c);
     const customer = signedInCustomer(session)!;
     const origin = originOf(c);
-    const orders = declaredResource(respond.resources(c, template), 'customer', 'orders');
+    const resources = respond.resources(c, template);
+    const orders = declaredResource(resources, 'customer', 'orders');
+    const returns = declaredResource(resources, 'customer', 'returns');
+    const success = takeFlash(session);
     return respond.page(
       c,
       template,
@@ -207,9 +251,10 @@ export function registerAccount(app: Hono, respond: Responder): void {
                   .map((order) => customerOrder(order, origin)),
               }
             : {}),
+          ...(returns ? { returns: customerReturns(session, customer, origin) } : {}),
+          ...(success ? { success } : {}),
           ...customerFields,
         },
-        flash: takeFlash(session),
         ...data,
       },
       { status },
@@ -217,6 +262,29 @@ export function registerAccount(app: Hono, respond: Responder): void {
   };
 
   const notFound = (c: Context) => respond.page(c, 'errors/404', '404', {}, { status: 404 });
+
+  /**
+   * The message centre (not in the docs; Cornerstone's inbox.html): customer.inbox with the
+   * messages (`is_reply` when the store wrote it) and the orders a message can be about;
+   * forms.inbox.error after a refusal.
+   */
+  const inboxPage = (c: Context, session: Session, customer: Customer, error?: string, status = 200) =>
+    page(c, 'account/inbox', 'account_inbox', error ? { forms: { inbox: { error } } } : {}, status, {
+      inbox: {
+        messages: mine(session.messages, customer).map((message) => ({
+          subject: message.subject,
+          message: message.body,
+          date: message.date,
+          is_reply: message.from === 'store',
+          unread: false,
+        })),
+        orders: ordersOf(customer).map((order) => ({
+          id: String(order.id),
+          date: order.date,
+          amount: chargedAmount(orderTotals(order).total),
+        })),
+      },
+    });
 
   /** After a form: a navigation goes back to `to` with `message`; a script gets JSON. */
   const done = (c: Context, to: string, message: string, data: Record<string, unknown> = {}) => {
@@ -244,52 +312,72 @@ export function registerAccount(app: Hono, respond: Responder): void {
       'account/add-address',
       'shippingaddressform',
       {
-        account_title_key: (editing ? 'edit_address' : 'new_address') satisfies FormTitleKey,
-        errors,
+        // helpers/forms/address.yml: the address being edited, the form's handler and its error.
+        forms: {
+          address: {
+            ...(editing ? { address_id: String(editing) } : {}),
+            action: editing
+              ? `/account.php?action=edit_shipping_address&address_id=${editing}`
+              : '/account.php?action=add_shipping_address',
+            ...(errors.length > 0 ? { error: errors.join(' ') } : {}),
+          },
+        },
         values: address ?? { first_name: customer.firstName, last_name: customer.lastName },
-        form_action: editing
-          ? `/account.php?action=edit_shipping_address&address_id=${editing}`
-          : '/account.php?action=add_shipping_address',
         countries: countries.map((country) => ({ ...country, selected: country.id === countryId })),
       },
       status,
     );
   };
 
-  const paymentForm = (
-    c: Context,
-    editing: { id: number; brand: string; last4: string } | null,
-    values: Record<string, string>,
-    errors: string[] = [],
-    status = 200,
-  ) => {
-    const month = Number(values.expiry_month);
-    const year = Number(values.expiry_year);
-    return page(
+  /** The add payment method page, with forms.error after a refusal (Cornerstone's add-payment-method.html). */
+  const addPaymentForm = (c: Context, errors: string[] = [], status = 200) =>
+    page(
       c,
       'account/add-payment-method',
-      editing ? 'account_editpaymentmethod' : 'account_addpaymentmethod',
-      {
-        account_title_key: (editing ? 'edit_payment' : 'add_payment') satisfies FormTitleKey,
-        errors,
-        editing,
-        values,
-        months: MONTHS.map((value) => ({ value, label: String(value).padStart(2, '0'), selected: value === month })),
-        years: expiryYears().map((value) => ({ value, selected: value === year })),
-        form_action: editing ? `/account.php?action=edit_payment_method&method_id=${editing.id}` : '/account.php?action=add_payment_method',
-      },
+      'account_addpaymentmethod',
+      errors.length > 0 ? { forms: { error: errors.join(' ') } } : {},
       status,
     );
-  };
 
-  const accountForm = (c: Context, customer: Customer, values: Record<string, string> | null, errors: string[] = [], status = 200) =>
+  /**
+   * The edit payment method page: the saved card as customer.edit_stored_instrument, the form's
+   * handler as forms.action, and forms.error after a refusal (Cornerstone's edit-payment-method.html).
+   */
+  const editPaymentForm = (c: Context, method: Session['paymentMethods'][number], errors: string[] = [], status = 200) =>
+    page(
+      c,
+      'account/edit-payment-method',
+      'account_editpaymentmethod',
+      {
+        forms: {
+          action: `/account.php?action=edit_payment_method&method_id=${method.id}`,
+          ...(errors.length > 0 ? { error: errors.join(' ') } : {}),
+        },
+      },
+      status,
+      { edit_stored_instrument: storedInstrument(method) },
+    );
+
+  /** helpers/forms/edit_account.yml: the names as saved, or as typed after a refusal, and its error. */
+  const accountForm = (
+    c: Context,
+    customer: Customer,
+    typed: { first_name: string; last_name: string } | null,
+    errors: string[] = [],
+    status = 200,
+  ) =>
     page(
       c,
       'account/edit',
       'editaccount',
       {
-        errors,
-        values: values ?? { first_name: customer.firstName, last_name: customer.lastName, email: customer.email },
+        forms: {
+          edit_account: {
+            first_name: typed?.first_name ?? customer.firstName,
+            last_name: typed?.last_name ?? customer.lastName,
+            ...(errors.length > 0 ? { error: errors.join(' ') } : {}),
+          },
+        },
       },
       status,
     );
@@ -299,13 +387,26 @@ export function registerAccount(app: Hono, respond: Responder): void {
       c,
       'account/add-return',
       'account_new_return',
+      // helpers/forms/return.yml: the order, its products (each id, name, quantity, price), the store's
+      // reasons and actions. A refusal's reasons go where the platform puts an account page's error.
       {
-        order: orderObject(order, session, originOf(c)),
-        errors,
-        reasons: RETURN_REASONS,
-        actions: RETURN_ACTIONS,
+        forms: {
+          return: {
+            order_id: String(order.id),
+            order_products: order.lines.map((line) => ({
+              id: line.sku,
+              name: line.name,
+              quantity: line.quantity,
+              price: chargedAmount(line.price),
+              options: [],
+            })),
+            reasons: RETURN_REASONS,
+            actions: RETURN_ACTIONS,
+          },
+        },
       },
       status,
+      errors.length > 0 ? { error: errors.join(' ') } : {},
     );
 
   const accountPage = (c: Context, action: string) => {
@@ -353,34 +454,31 @@ export function registerAccount(app: Hono, respond: Responder): void {
         return order ? newReturnForm(c, session, order) : notFound(c);
       }
       case 'view_returns':
-        return page(c, 'account/returns', 'account_returns', {
-          returns: mine(session.returns, customer).map((entry) => ({
-            ...entry,
-            url: `/account.php?action=saved_return&return_id=${entry.id}`,
-          })),
-        });
+        return page(c, 'account/returns', 'account_returns');
       case 'saved_return': {
         const saved = byId(session.returns, customer, c.req.query('return_id'));
-        return saved ? page(c, 'account/return-saved', 'account_saved_return', { saved }) : notFound(c);
+        return saved
+          ? page(c, 'account/return-saved', 'account_saved_return', { return: { instructions: RETURN_INSTRUCTIONS } })
+          : notFound(c);
       }
       case 'payment_methods':
-        return page(c, 'account/payment-methods', 'account_paymentmethods', {
-          methods: mine(session.paymentMethods, customer).map((method) => ({
-            ...method,
-            expiry: `${String(method.expiryMonth).padStart(2, '0')}/${method.expiryYear}`,
-          })),
+        // helpers/customer/payment_methods.yml: the store's card provider with this customer's saved cards.
+        return page(c, 'account/payment-methods', 'account_paymentmethods', {}, 200, {
+          payment_methods: [
+            {
+              display_name: 'Card',
+              type: 'CARD',
+              add_url: '/account.php?action=add_payment_method',
+              stored_instruments: mine(session.paymentMethods, customer).map(storedInstrument),
+              instruments: [],
+            },
+          ],
         });
       case 'add_payment_method':
-        return paymentForm(c, null, { name_on_card: `${customer.firstName} ${customer.lastName}` });
+        return addPaymentForm(c);
       case 'edit_payment_method': {
         const method = byId(session.paymentMethods, customer, c.req.query('method_id'));
-        if (!method) return notFound(c);
-        return paymentForm(c, method, {
-          name_on_card: method.nameOnCard,
-          expiry_month: String(method.expiryMonth),
-          expiry_year: String(method.expiryYear),
-          make_default: method.isDefault ? 'on' : '',
-        });
+        return method ? editPaymentForm(c, method) : notFound(c);
       }
       case 'edit_account':
       case 'account_details':
@@ -394,9 +492,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
         return page(c, 'account/recent-items', 'account_recentitems', {}, 200, { recently_viewed_products: { items, show_compare: true } });
       }
       case 'inbox':
-        return page(c, 'account/inbox', 'account_inbox', {
-          messages: mine(session.messages, customer).map((message) => ({ ...message, from_store: message.from === 'store' })),
-        });
+        return inboxPage(c, session, customer);
       case 'download_item': {
         // schemas/downloads.yml: the files, here every one this customer owns (spec §2 "/downloads"),
         // each named, described by its SKU, and linked to its download.
@@ -506,7 +602,8 @@ export function registerAccount(app: Hono, respond: Responder): void {
             ? byId(session.paymentMethods, customer, c.req.query('method_id') ?? fields.get('method_id'))
             : undefined;
         if (action === 'edit_payment_method' && !existing) return notFound(c);
-        const name = (fields.get('name_on_card') ?? '').trim();
+        // The edit form changes the expiry and the default only; the name stays the card's.
+        const name = existing ? existing.nameOnCard : (fields.get('name_on_card') ?? '').trim();
         const digits = (fields.get('card_number') ?? '').replace(/[\s-]/g, '');
         const errors: string[] = [];
         if (name === '' || name.length > 100) errors.push('Please enter the name on the card.');
@@ -514,9 +611,8 @@ export function registerAccount(app: Hono, respond: Responder): void {
         errors.push(...expiryErrors(fields));
         if (errors.length > 0) {
           if (!isNavigation(c)) return c.json({ errors }, 400);
-          // The card number is never sent back into the page.
-          const values = Object.fromEntries([...fields].filter(([key]) => key !== 'card_number'));
-          return paymentForm(c, existing ?? null, values, errors, 400);
+          // Nothing typed is sent back into the page, the card number least of all.
+          return existing ? editPaymentForm(c, existing, errors, 400) : addPaymentForm(c, errors, 400);
         }
         const makeDefault = fields.get('make_default') === 'on' || mine(session.paymentMethods, customer).length === 0;
         if (makeDefault) for (const method of mine(session.paymentMethods, customer)) method.isDefault = false;
@@ -542,7 +638,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
         return done(c, '/account.php?action=payment_methods', 'Your payment method has been saved.');
       }
       case 'delete_payment_method': {
-        const method = byId(session.paymentMethods, customer, fields.get('method_id'));
+        const method = byId(session.paymentMethods, customer, c.req.query('method_id') ?? fields.get('method_id'));
         if (!method) return notFound(c);
         session.paymentMethods.splice(session.paymentMethods.indexOf(method), 1);
         return done(c, '/account.php?action=payment_methods', 'The payment method has been deleted.');
@@ -583,17 +679,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
         if (!subject || !body || subject.length > 200 || body.length > 5000) {
           const errors = ['Please give your message a subject and some text.'];
           if (!isNavigation(c)) return c.json({ errors }, 400);
-          return page(
-            c,
-            'account/inbox',
-            'account_inbox',
-            {
-              errors,
-              values: { subject, body },
-              messages: mine(session.messages, customer).map((message) => ({ ...message, from_store: message.from === 'store' })),
-            },
-            400,
-          );
+          return inboxPage(c, session, customer, errors.join(' '), 400);
         }
         session.messages.push({
           id: nextId(session.messages),

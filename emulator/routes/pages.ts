@@ -334,14 +334,20 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       const code = (c.req.query('giftcertificatecode') ?? '').trim().slice(0, 50);
       const certificate =
         code === '' ? undefined : giftCertificateCodes.find((candidate) => candidate.code.toLowerCase() === code.toLowerCase());
-      return respond.page(c, 'gift-certificate/balance', 'giftcertificates_balance', {
-        code,
-        checked: code !== '',
-        balance: certificate ? money(certificate.amount, currencyOf(sessionOf(c))).formatted : null,
-      });
+      // After a check, gift_certificate: the code with its balance, or an error (not in the docs;
+      // Cornerstone's balance.html reads them).
+      const checked =
+        code === ''
+          ? {}
+          : {
+              gift_certificate: certificate
+                ? { code, balance: money(certificate.amount, currencyOf(sessionOf(c))) }
+                : { code, error: `We could not find a gift certificate with the code ${code}. Please check the code and try again.` },
+            };
+      return respond.page(c, 'gift-certificate/balance', 'giftcertificates_balance', checked);
     }
-    if (action === 'redeem')
-      return respond.page(c, 'gift-certificate/redeem', 'giftcertificates_redeem', { flash: takeFlash(sessionOf(c)) });
+    // The platform's redeem page only explains: a certificate's code goes in the cart.
+    if (action === 'redeem') return respond.page(c, 'gift-certificate/redeem', 'giftcertificates_redeem');
     return respond.page(c, 'gift-certificate/purchase', 'giftcertificates');
   });
   // schemas/sitemap.yml: the store's sections (its pages, the category tree, its brands), each a
@@ -394,8 +400,9 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     return c.body(rssDocument(title, origin, items), 200, { 'content-type': 'application/rss+xml; charset=UTF-8' });
   });
 
-  // spec §2 "newsletter subscribe": the sign-up form, and the page the sign-up lands on.
-  app.get('/subscribe.php', (c) => respond.page(c, 'subscribed', 'newsletter_subscribe', { flash: takeFlash(sessionOf(c)) }));
+  // spec §2 "newsletter subscribe": the page a sign-up lands on, as the platform answers the post
+  // itself; `subscription.error` when it failed (Cornerstone's subscribed.html).
+  app.get('/subscribe.php', (c) => respond.page(c, 'subscribed', 'newsletter_subscribe'));
   app.post('/subscribe.php', async (c) => {
     const session = sessionOf(c);
     const fields = fieldMap(await readFields(c));
@@ -404,12 +411,11 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     if (!z.email().safeParse(email).success) {
       const errors = ['Please use a valid email address, such as user@example.com.'];
       if (!isNavigation(c)) return c.json({ errors }, 400);
-      return respond.page(c, 'subscribed', 'newsletter_subscribe', { errors, values: { email, first_name: firstName } }, { status: 400 });
+      return respond.page(c, 'subscribed', 'newsletter_subscribe', { subscription: { error: errors.join(' ') } }, { status: 400 });
     }
     if (!session.newsletter.some((entry) => entry.email === email)) session.newsletter.push({ email, firstName });
     if (!isNavigation(c)) return c.json({ data: { status: 'success' } });
-    session.flash = `Thank you${firstName ? `, ${firstName}` : ''}. ${email} will get our newsletter.`;
-    return c.redirect('/subscribe.php', 303);
+    return respond.page(c, 'subscribed', 'newsletter_subscribe');
   });
 
   // spec §2 "Style-guide page … enabled by the kitchen_sink flag" (the footer links it then).
@@ -504,7 +510,8 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       // schemas/page.yml: the merchant's web page, its content as HTML.
       return respond.page(c, webPage.type === 'page_contact_form' ? 'contact-us' : 'page', webPage.type, {
         page: webPageView(webPage),
-        sent: c.req.query('sent') === '1',
+        // schemas/forms-contact.yaml: the contact form's outcome after it was sent.
+        ...(webPage.type === 'page_contact_form' && c.req.query('sent') === '1' ? { forms: { contact: { success: 'sent' } } } : {}),
       });
     }
     // A page of the theme's own: templates/pages/custom/page/<name>.html shows at /<name>/.

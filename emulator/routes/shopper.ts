@@ -5,7 +5,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { addToCart, currencyOf, redeemCertificate } from '../cart.ts';
+import { addToCart, currencyOf } from '../cart.ts';
 import { productById } from '../catalog.ts';
 import { meetsPasswordRequirements, STORE_HASH, webPages } from '../data/store.ts';
 import { currencyByCode } from '../money.ts';
@@ -13,7 +13,7 @@ import { refererPath, refuseForm } from '../form-answers.ts';
 import { pageOf } from '../pagination.ts';
 import { digits, fieldMap, isNavigation, money, readFields, readJson } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
-import { cartQuantity, emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
+import { emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
 import { signInLimits } from '../sign-in-limits.ts';
 import { CURRENCY_SWITCH_URL, customerObject, limitOf, productCard, originOf, webPageView } from '../views.ts';
 import { declaredResource } from '../front-matter.ts';
@@ -28,6 +28,9 @@ const positiveId = digits(
 );
 
 const redirect = (c: Context, to: string) => c.redirect(to, 303);
+
+/** What the sign-in page says after a failed sign-in (forms.login.error). */
+const LOGIN_FAILED = 'Your email address or password is incorrect. Please try again.';
 
 const WISHLIST_NOT_FOUND = 'The wish list could not be found.';
 
@@ -67,18 +70,25 @@ export function registerShopper(app: Hono, respond: Responder): void {
     if (action === 'create_account') return respond.page(c, 'auth/create-account', 'createaccount');
     // spec §2 login family: "forgot password" asks for the email; "get new password" is
     // where the emailed link lands, with the customer id and a one-time token.
-    if (action === 'reset_password') return respond.page(c, 'auth/forgot-password', 'forgotpassword', { flash: takeFlash(session) });
+    // Not in the docs: forms.forgot_password.error, as Cornerstone's forgot-password.html shows it
+    // (an expired link sends the shopper here); the platform has no success name on this page.
+    if (action === 'reset_password') {
+      const message = takeFlash(session);
+      return respond.page(c, 'auth/forgot-password', 'forgotpassword', message ? { forms: { forgot_password: { error: message } } } : {});
+    }
     if (action === 'change_password') {
       const reset = openReset(session, c.req.query('c'), c.req.query('t'));
       if (!reset) {
         session.flash = 'That password link has expired or was already used. Please ask for a new one.';
         return c.redirect('/login.php?action=reset_password', 302);
       }
-      return respond.page(c, 'auth/new-password', 'getnewpassword', { customer_ref: reset.customerId, token: reset.token });
+      return respond.page(c, 'auth/new-password', 'getnewpassword', newPasswordForm(reset));
     }
     if (action === 'account_created') return respond.page(c, 'auth/account-created', 'createaccount_thanks');
     if (signedInCustomer(session)) return c.redirect('/account.php', 302);
-    return respond.page(c, 'auth/login', 'login', { login_failed: action === 'login_failed', flash: takeFlash(session) });
+    // helpers/forms/login.yml: forms.login.success after a password change.
+    const message = takeFlash(session);
+    return respond.page(c, 'auth/login', 'login', message ? { forms: { login: { success: message } } } : {});
   });
 
   app.post('/login.php', async (c) => {
@@ -95,15 +105,8 @@ export function registerShopper(app: Hono, respond: Responder): void {
       if (!customer) {
         const lockedNow = signInLimits.failed(email, session.signIn);
         if (lockedNow > 0) return tooManyAttempts(c, respond, lockedNow);
-        // The page again, saying so, with the email as typed (never the password).
-        if (isNavigation(c))
-          return respond.page(
-            c,
-            'auth/login',
-            'login',
-            { login_failed: true, values: { email: (fields.get('login_email') ?? '').trim().slice(0, 200) } },
-            { status: 400 },
-          );
+        // The page again, saying so (helpers/forms/login.yml forms.login.error).
+        if (isNavigation(c)) return respond.page(c, 'auth/login', 'login', { forms: { login: { error: LOGIN_FAILED } } }, { status: 400 });
         // spec §7: a non-empty response means success, so a failure answers nothing.
         return c.body('', 200, { 'content-type': 'text/html; charset=UTF-8' });
       }
@@ -118,7 +121,13 @@ export function registerShopper(app: Hono, respond: Responder): void {
       const errors = accountErrors(session, fields);
       if (errors.length > 0) {
         if (isNavigation(c))
-          return respond.page(c, 'auth/create-account', 'createaccount', { errors, values: Object.fromEntries(fields) }, { status: 400 });
+          return respond.page(
+            c,
+            'auth/create-account',
+            'createaccount',
+            { forms: { create_account: { error: errors.join(' ') } }, values: Object.fromEntries(fields) },
+            { status: 400 },
+          );
         return c.json({ errors }, 400);
       }
       const id = Math.max(0, ...session.customers.map((customer) => customer.id)) + 1;
@@ -140,7 +149,13 @@ export function registerShopper(app: Hono, respond: Responder): void {
       if (!emailSchema.safeParse(email).success) {
         const errors = ['Please use a valid email address, such as user@example.com.'];
         if (!isNavigation(c)) return c.json({ errors }, 400);
-        return respond.page(c, 'auth/forgot-password', 'forgotpassword', { errors, values: { email } }, { status: 400 });
+        return respond.page(
+          c,
+          'auth/forgot-password',
+          'forgotpassword',
+          { forms: { forgot_password: { error: errors.join(' ') } } },
+          { status: 400 },
+        );
       }
       const customer = session.customers.find((candidate) => candidate.email === email);
       if (customer) {
@@ -158,11 +173,12 @@ export function registerShopper(app: Hono, respond: Responder): void {
       // The same answer whether or not an account exists, so the form cannot be used to find accounts.
       const message = `If ${email} has an account, we have emailed it a link to choose a new password.`;
       if (!isNavigation(c)) return c.json({ data: { status: 'success', message } });
+      // The platform says so on the sign-in page (forms.login.success).
       session.flash = message;
-      return redirect(c, '/login.php?action=reset_password');
+      return redirect(c, '/login.php');
     }
     if (action === 'save_new_password') {
-      const reset = openReset(session, fields.get('c'), fields.get('t'));
+      const reset = openReset(session, c.req.query('c') ?? fields.get('c'), c.req.query('t') ?? fields.get('t'));
       if (!reset) {
         if (!isNavigation(c)) return c.json({ errors: ['That password link has expired.'] }, 400);
         session.flash = 'That password link has expired or was already used. Please ask for a new one.';
@@ -171,13 +187,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
       const errors = passwordErrors(fields);
       if (errors.length > 0) {
         if (!isNavigation(c)) return c.json({ errors }, 400);
-        return respond.page(
-          c,
-          'auth/new-password',
-          'getnewpassword',
-          { errors, customer_ref: reset.customerId, token: reset.token },
-          { status: 400 },
-        );
+        return respond.page(c, 'auth/new-password', 'getnewpassword', newPasswordForm(reset, errors.join(' ')), { status: 400 });
       }
       const customer = session.customers.find((candidate) => candidate.id === reset.customerId)!;
       customer.password = fields.get('password')!.trim();
@@ -207,19 +217,27 @@ export function registerShopper(app: Hono, respond: Responder): void {
     if (!customer) return c.redirect('/login.php', 302);
     const mine = session.wishlists.filter((wishlist) => wishlist.customerId === customer.id);
     const action = c.req.query('action');
-    if (action === 'addwishlist') return wishlistNameForm(c, null, {});
+    if (action === 'addwishlist') return wishlistNameForm(c, null, { name: '', isPublic: false });
     // Renaming (the platform's `wishlist.php?action=editwishlist`): the same name form, filled in.
     if (action === 'editwishlist') {
       const wishlist = mine.find((candidate) => String(candidate.id) === c.req.query('wishlistid'));
       if (!wishlist) return respond.page(c, 'errors/404', '404', {}, { status: 404 });
-      return wishlistNameForm(c, wishlist, { wishlistname: wishlist.name, publicwishlist: wishlist.isPublic ? 'on' : '' });
+      return wishlistNameForm(c, wishlist, wishlist);
     }
+    // The delete link without JavaScript comes to the list's page, whose form deletes it.
     if (action === 'viewwishlistitems' || action === 'deletewishlist') {
       const wishlist = mine.find((candidate) => String(candidate.id) === c.req.query('wishlistid'));
       if (!wishlist) return respond.page(c, 'errors/404', '404', {}, { status: 404 });
       const all = wishlist.productIds.flatMap((id) => {
         const product = productById(id);
-        return product ? [productCard(product, session, originOf(c))] : [];
+        if (!product) return [];
+        return [
+          {
+            ...productCard(product, session, originOf(c)),
+            product_id: product.id,
+            remove_url: `/wishlist.php?action=remove&wishlistid=${wishlist.id}&product_id=${product.id}`,
+          },
+        ];
       });
       // spec §2 "optional pagination". The platform writes the previous/next links'
       // href as the bare page number; the wishlist script group adds the page parameter.
@@ -229,20 +247,38 @@ export function registerShopper(app: Hono, respond: Responder): void {
         c.req.query('page'),
         (page) => `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}&page=${page}`,
       );
+      // schemas/wishlist.yml: the list with its items and pagination; the message an action left
+      // behind is customer.success, as on the account pages.
+      const success = takeFlash(session);
       return respond.page(c, 'account/wishlist-details', 'wishlist', {
-        wishlist,
-        items,
-        pagination,
-        confirm_delete: action === 'deletewishlist',
-        flash: takeFlash(session),
+        wishlist: {
+          id: wishlist.id,
+          name: wishlist.name,
+          is_public: wishlist.isPublic,
+          is_editable: true,
+          items,
+          ...(pagination
+            ? {
+                pagination: {
+                  current: pagination.current,
+                  previous: pagination.previous,
+                  next: pagination.next,
+                  links: pagination.links.map((link) => ({ number: link.page, url: link.url })),
+                },
+              }
+            : {}),
+        },
+        customer: { ...customerObject(customer), ...(success ? { success } : {}) },
       });
     }
     // helpers/customer/wishlists.yml: the customer's wish lists, each with its links, where the
     // template's front matter declares `customer: wishlists`.
     const declared = declaredResource(respond.resources(c, 'account/wishlists'), 'customer', 'wishlists');
+    const success = takeFlash(session);
     return respond.page(c, 'account/wishlists', 'wishlists', {
       customer: {
         ...customerObject(customer),
+        ...(success ? { success } : {}),
         ...(declared
           ? {
               wishlists: mine.slice(0, limitOf(declared, 100)).map((wishlist) => ({
@@ -257,16 +293,19 @@ export function registerShopper(app: Hono, respond: Responder): void {
             }
           : {}),
       },
-      flash: takeFlash(session),
     });
   });
 
-  /** The new or rename wish list form (add-wishlist page type), with what was typed and what to correct. */
+  /**
+   * The new or rename wish list form (add-wishlist page type): helpers/forms/wishlist.yml's
+   * forms.wishlist, with the list's id when renaming, the name and sharing as saved or as typed,
+   * the refusal's `errors`, and the form's handler as `action` (Cornerstone's add-wishlist.html).
+   */
   const wishlistNameForm = (
     c: Context,
     editing: Session['wishlists'][number] | null,
-    values: Record<string, string>,
-    errors: string[] = [],
+    shown: { name: string; isPublic: boolean },
+    error?: string,
     status = 200,
   ) =>
     respond.page(
@@ -274,10 +313,15 @@ export function registerShopper(app: Hono, respond: Responder): void {
       'account/add-wishlist',
       'add-wishlist',
       {
-        errors,
-        values,
-        editing: editing ? { id: editing.id, name: editing.name } : null,
-        form_action: editing ? `/wishlist.php?action=editwishlist&wishlistid=${editing.id}` : '/wishlist.php?action=addwishlist',
+        forms: {
+          wishlist: {
+            ...(editing ? { id: String(editing.id) } : {}),
+            name: shown.name,
+            is_public: shown.isPublic,
+            ...(error ? { errors: error } : {}),
+            action: editing ? `/wishlist.php?action=editwishlist&wishlistid=${editing.id}` : '/wishlist.php?action=addwishlist',
+          },
+        },
       },
       { status },
     );
@@ -308,8 +352,8 @@ export function registerShopper(app: Hono, respond: Responder): void {
         return wishlistNameForm(
           c,
           editing,
-          { wishlistname: fields.get('wishlistname') ?? '', publicwishlist: fields.get('publicwishlist') ?? '' },
-          [error],
+          { name: (fields.get('wishlistname') ?? '').slice(0, 200), isPublic: fields.get('publicwishlist') === 'on' },
+          error,
           400,
         );
       }
@@ -446,15 +490,16 @@ export function registerShopper(app: Hono, respond: Responder): void {
     if (!email.success || !(fields.get('contact_question') ?? '').trim()) {
       const error = 'Please give your email address and a question.';
       // A form posted without JavaScript lands back on the contact page, saying what to
-      // correct, with what the shopper typed still in the fields.
+      // correct (forms.contact.error, as Cornerstone's contact-us-form.html shows it).
       const page = webPages.find((candidate) => candidate.type === 'page_contact_form');
       if (!isNavigation(c) || !page) return c.json({ error }, 400);
-      const typed = {
-        fullname: fields.get('contact_fullname') ?? '',
-        email: fields.get('contact_email') ?? '',
-        question: fields.get('contact_question') ?? '',
-      };
-      return respond.page(c, 'contact-us', 'page_contact_form', { page: webPageView(page), errors: [error], typed }, { status: 400 });
+      return respond.page(
+        c,
+        'contact-us',
+        'page_contact_form',
+        { page: webPageView(page), forms: { contact: { error } } },
+        { status: 400 },
+      );
     }
     return isNavigation(c) ? redirect(c, '/contact-us/?sent=1') : c.json({ data: { status: 'success' } });
   });
@@ -462,20 +507,8 @@ export function registerShopper(app: Hono, respond: Responder): void {
   app.post('/giftcertificates.php', async (c) => {
     const session = sessionOf(c);
     const fields = fieldMap(await readFields(c));
-    if (c.req.query('action') === 'redeem') {
-      // spec §2 "Gift certificates … redeem": the code goes on the shopper's cart.
-      const code = (fields.get('giftcertificatecode') ?? '').trim().slice(0, 50);
-      const error =
-        !session.cart || cartQuantity(session) === 0
-          ? 'Add something to your cart first, then redeem your gift certificate.'
-          : code === ''
-            ? 'Please enter a gift certificate code.'
-            : redeemCertificate(session.cart, code);
-      if (!isNavigation(c)) return error ? c.json({ error }, 400) : c.json({ data: { status: 'success' } });
-      if (error) return respond.page(c, 'gift-certificate/redeem', 'giftcertificates_redeem', { errors: [error], code }, { status: 400 });
-      session.flash = `Gift certificate ${code.toUpperCase()} is applied to your cart.`;
-      return redirect(c, '/cart.php');
-    }
+    if (c.req.query('action') !== 'do_purchase')
+      return refuseForm(c, respond, ['Unknown gift certificate action.'], { back: '/giftcertificates.php' });
     const parsed = z
       .object({
         to_name: z.string().trim().min(1, 'Please enter the recipient’s name.').max(100, 'Please enter the recipient’s name.'),
@@ -500,14 +533,24 @@ export function registerShopper(app: Hono, respond: Responder): void {
     if (!parsed.success) {
       const errors = [...new Set(parsed.error.issues.map((issue) => issue.message))];
       if (!isNavigation(c)) return c.json({ errors }, 400);
-      // A form posted without JavaScript comes back with what was typed and what to correct.
-      const values = Object.fromEntries(
-        ['to_name', 'to_email', 'from_name', 'from_email', 'certificate_amount', 'message'].map((name) => [
-          name,
-          (fields.get(name) ?? '').slice(0, 500),
-        ]),
+      // A form posted without JavaScript comes back with what was typed and what to correct
+      // (helpers/forms/gift_certificate.yml `values`; `errors` as Cornerstone's purchase.html lists them).
+      const typed = (name: string) => (fields.get(name) ?? '').slice(0, 500);
+      const values = {
+        to_name: typed('to_name'),
+        to_email: typed('to_email'),
+        from_name: typed('from_name'),
+        from_email: typed('from_email'),
+        amount: typed('certificate_amount'),
+        message: typed('message'),
+      };
+      return respond.page(
+        c,
+        'gift-certificate/purchase',
+        'giftcertificates',
+        { forms: { gift_certificate: { errors, values } } },
+        { status: 400 },
       );
-      return respond.page(c, 'gift-certificate/purchase', 'giftcertificates', { errors, values }, { status: 400 });
     }
     session.cart ??= emptyCart();
     session.cart.giftCertificates.push({
@@ -529,8 +572,18 @@ export function registerShopper(app: Hono, respond: Responder): void {
 function tooManyAttempts(c: Context, respond: Responder, lockedMs: number) {
   const minutes = Math.ceil(lockedMs / 60_000);
   c.header('retry-after', String(Math.ceil(lockedMs / 1000)));
-  if (isNavigation(c)) return respond.page(c, 'auth/login', 'login', { login_locked_minutes: minutes }, { status: 429 });
-  return c.json({ error: `Too many failed attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.` }, 429);
+  const error = `Too many failed attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+  if (isNavigation(c)) return respond.page(c, 'auth/login', 'login', { forms: { login: { error } } }, { status: 429 });
+  return c.json({ error }, 429);
+}
+
+/**
+ * The new password page (not in the docs; Cornerstone's new-password.html): the form's handler,
+ * which carries the customer and the one-time token, and its error after a refusal.
+ */
+function newPasswordForm(reset: { customerId: number; token: string }, error?: string) {
+  const submit_url = `/login.php?action=save_new_password&c=${reset.customerId}&t=${encodeURIComponent(reset.token)}`;
+  return { forms: { new_password: { submit_url, ...(error ? { error } : {}) } } };
 }
 
 function accountErrors(session: Session, fields: Map<string, string>): string[] {
