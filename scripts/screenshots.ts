@@ -224,7 +224,7 @@ async function signIn(page: Page): Promise<void> {
 async function fillWishlist(page: Page): Promise<string> {
   for (const id of ['110', '111', '102']) await post(page, `/wishlist.php?action=add&wishlistid=&product_id=${id}`, {});
   const lists = await page.request.get('/wishlist.php');
-  const id = /wishlistid=(\d+)/.exec(await lists.text())?.[1];
+  const id = /wishlistid(?:=|&#x3D;)(\d+)/.exec(await lists.text())?.[1];
   if (!id) throw new Error('No wish list was made');
   return `/wishlist.php?action=viewwishlistitems&wishlistid=${id}`;
 }
