@@ -9,12 +9,15 @@ const signIn = (page: Page, email = 'ada@example.com', password = 'download1') =
 
 const addressForm = (page: Page) => page.locator('store-address-form form.account-form');
 
+/** The platform's fields are named FormField[2][n]; each says which one it is in data-field-type. */
+const fieldOfType = (type: string) => `[data-field-type="${type}"]`;
+
 async function openNewAddress(page: Page) {
   await signIn(page);
   await page.goto('/account.php?action=add_shipping_address');
   const form = addressForm(page);
   // On upgrade the country the page starts with (United States) has its list of states.
-  await expect(form.locator('select[name="state"]')).toBeVisible();
+  await expect(form.locator(`select${fieldOfType('State')}`)).toBeVisible();
   await expect(page.locator('store-address-form')).toHaveAttribute('data-state', 'ready');
   return form;
 }
@@ -26,9 +29,9 @@ test('add an address with the keyboard, choosing a country whose states load', a
   await form.getByLabel('Street address').fill('4 Alpenweg');
   await form.getByLabel('City').fill('Munich');
   await form.getByLabel('Postal code').fill('80331');
-  const statesAsked = page.waitForRequest((request) => request.url().endsWith('/remote/v1/country-states/81'));
+  const statesAsked = page.waitForRequest((request) => request.url().endsWith('/remote/v1/country-states/Germany'));
   // Keyboard only: focus the country select, choose Germany with the keys.
-  await tabTo(page, (element) => element.id === 'country_id', 'the country select');
+  await tabTo(page, (element) => element.getAttribute('data-field-type') === 'Country', 'the country select');
   await page.keyboard.press('G'); // Germany, the only country starting with G
   await statesAsked;
   const state = form.getByLabel('State or province');
@@ -69,20 +72,20 @@ test('every required field is checked inline like the other forms: all at once o
   await form.getByRole('button', { name: 'Save address' }).click();
   const street = form.getByLabel('Street address');
   await expect(street).toBeFocused();
-  const messageOf = (name: string) => form.locator(`[name="${name}"] + .form-inlineMessage`);
-  await expect(messageOf('address1')).toHaveText('Please enter the street address.');
-  await expect(messageOf('city')).toHaveText('Please enter a city.');
-  await expect(messageOf('zip')).toHaveText('Please enter a postal code.');
+  const messageOf = (type: string) => form.locator(`${fieldOfType(type)} + .form-inlineMessage`);
+  await expect(messageOf('AddressLine1')).toHaveText('Please enter the street address.');
+  await expect(messageOf('City')).toHaveText('Please enter a city.');
+  await expect(messageOf('Zip')).toHaveText('Please enter a postal code.');
   await expect(street).toHaveAttribute('aria-invalid', 'true');
   // The label of the field in focus is in sight, below the sticky header.
   const header = await page.locator('header').first().boundingBox();
-  const label = await form.locator('label[for="address1"]').boundingBox();
+  const label = await form.locator(`label[for="${await street.getAttribute('id')}"]`).boundingBox();
   expect(label!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   expect(page.url(), 'nothing was posted').toMatch(/action=add_shipping_address/);
   expect(await axeViolations(page)).toEqual([]);
 
   await street.fill('4 Alpenweg');
-  await expect(messageOf('address1')).toBeEmpty();
+  await expect(messageOf('AddressLine1')).toBeEmpty();
   await expect(street).not.toHaveAttribute('aria-invalid');
 });
 
@@ -118,9 +121,9 @@ test('a country without states gives a text field, and an empty country is said 
 test('fast country changes: the last choice wins, whatever order the answers come in', async ({ page }) => {
   const form = await openNewAddress(page);
   // Germany's states answer late; Australia is chosen meanwhile.
-  await injectFault(page, '/remote/v1/country-states/81', 'late=1500', 1);
+  await injectFault(page, '/remote/v1/country-states/Germany', 'late=1500', 1);
   const country = form.getByLabel('Country');
-  const germanyFailed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/remote/v1/country-states/81'));
+  const germanyFailed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/remote/v1/country-states/Germany'));
   await country.selectOption({ label: 'Germany' });
   await expect(page.locator('store-address-form')).toHaveAttribute('data-state', 'loading');
   await country.selectOption({ label: 'Australia' });

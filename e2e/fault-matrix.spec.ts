@@ -39,8 +39,8 @@ const FAULTS: Fault[] = [
 
 interface Feature {
   name: string;
-  /** The endpoint the fault applies to (a path prefix). */
-  path: string;
+  /** The endpoint the fault applies to (a path prefix), or how to find it once `before` has run (an address naming the cart). */
+  path: string | ((page: Page) => Promise<string>);
   /** Brings the page to the state before the call (runs without faults). */
   before: (page: Page) => Promise<void>;
   /** Makes the element call the server (with the fault in place). */
@@ -59,6 +59,9 @@ interface Feature {
     expectAfter: (page: Page, traffic: Traffic) => Promise<void>;
   };
 }
+
+/** The feature's endpoint on this page. */
+const pathOf = (feature: Feature, page: Page) => (typeof feature.path === 'string' ? feature.path : feature.path(page));
 
 /** The calls a cell's page makes to its feature's path. */
 interface Traffic {
@@ -274,17 +277,21 @@ const FEATURES: Feature[] = [
   },
   {
     name: '<store-currency-selector>',
-    path: '/currency/switch',
+    // Update Cart Currency, the page's cart_currency_switch_url: its address names the session's cart.
+    path: async (page) => {
+      const session = await (await page.request.get('/__emulator/session')).json();
+      return `/api/storefront/carts/${session.cartId}/currency`;
+    },
     before: async (page) => {
+      await addToCart(page, 101, 1);
       await page.goto('/');
       await openCurrencyMenu(page);
-      await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
     },
-    act: (page) => page.getByRole('button', { name: 'Change', exact: true }).click(),
-    // spec §8: a failed switch shows an error (the server's text when it sent one); a slow one reloads in the new currency.
+    act: (page) => page.locator('.currencyMenu').getByRole('link', { name: 'EUR · Euro' }).click(),
+    // spec §8: a failed switch shows an error (the server's text when it sent one); a slow one lands in the new currency.
     expectAfter: async (page, fault) => {
       if (fault.fault.startsWith('latency')) {
-        await expect(page.locator('#currency-code-header')).toHaveValue('EUR', { timeout: 5000 });
+        await expect(page.locator('.currencyMenu summary')).toContainText('EUR', { timeout: 5000 });
         await page.waitForLoadState('load');
         await expect(page.locator('.card-price').first()).toContainText('€');
       } else {
@@ -294,19 +301,19 @@ const FEATURES: Feature[] = [
         await page.keyboard.press('Escape');
       }
     },
-    // A second submit while the first is held sends nothing: one switch, to the first choice.
+    // A second click while the first is held sends nothing: one switch, to the first choice.
     outOfOrder: {
       act: async (page, traffic) => {
-        const change = page.getByRole('button', { name: 'Change', exact: true });
-        await change.click();
-        await change.click({ force: true });
+        const euro = page.locator('.currencyMenu').getByRole('link', { name: 'EUR · Euro' });
+        await euro.click();
+        await euro.click({ force: true });
         // The page has handled the second input (the first answer is still held): it sent nothing.
         await pageCaughtUp(page);
         expect(traffic.count()).toBe(1);
       },
       expectAfter: async (page, traffic) => {
+        await expect(page.locator('.currencyMenu summary')).toContainText('EUR', { timeout: LATE_MS + 4000 });
         await page.waitForLoadState('load');
-        await expect(page.locator('#currency-code-header')).toHaveValue('EUR', { timeout: LATE_MS + 4000 });
         expect(traffic.count()).toBe(1);
       },
     },
@@ -912,8 +919,9 @@ test.describe('fault matrix', () => {
         page.on('pageerror', (error) => errors.push(error.message));
         await withPageContext(page, { requestTimeoutMs: 10_000 });
         await feature.before(page);
-        const traffic = watchTraffic(page, feature.path);
-        await injectFault(page, feature.path, OUT_OF_ORDER.fault, 1);
+        const path = await pathOf(feature, page);
+        const traffic = watchTraffic(page, path);
+        await injectFault(page, path, OUT_OF_ORDER.fault, 1);
         await act(page, traffic);
         await expectAfter(page, traffic);
         expect(errors).toEqual([]);
@@ -926,8 +934,9 @@ test.describe('fault matrix', () => {
         await withPageContext(page, { requestTimeoutMs: fault.requestTimeoutMs ?? REQUEST_TIMEOUT_MS });
         await feature.before(page);
 
-        await injectFault(page, feature.path, fault.fault);
-        const traffic = watchTraffic(page, feature.path);
+        const path = await pathOf(feature, page);
+        await injectFault(page, path, fault.fault);
+        const traffic = watchTraffic(page, path);
         await feature.act(page);
         await feature.expectAfter(page, fault, traffic);
 

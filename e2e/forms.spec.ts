@@ -47,7 +47,7 @@ test.describe('with JavaScript', () => {
     const confirmation = form.getByLabel('Confirm password');
     const passwordMessage = await messageOf(page, password);
     const confirmationMessage = await messageOf(page, confirmation);
-    await expect(password, 'the hint stays described too').toHaveAttribute('aria-describedby', /password-hint/);
+    await expect(password, 'the hint stays described too').toHaveAttribute('aria-describedby', /FormField_2_hint/);
 
     // The example: letters only, then a confirmation that differs.
     await password.fill('abcdefgh');

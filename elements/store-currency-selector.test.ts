@@ -1,113 +1,153 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { interceptReload } from '../react/navigation.ts';
+import { interceptNavigation } from '../react/navigation.ts';
 import { addToCart, applyCoupon, clearFaults, emulatorSession, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
 import { until, withPageContext } from '../shared/test-support.ts';
 import './store-currency-selector.ts';
 
-const switchRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/currency/switch')).length;
+const switchRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/currency')).length;
 
 /** The page context names the session's cart, as the platform renders it. */
 const pageWithCart = (cartId: string | null) => withPageContext({ cartId });
 
-/** The selector as the theme renders it, with the page's currency (`current`) selected. */
-async function selector(current = 'USD') {
+/**
+ * The selector as the theme renders it: a link per currency (switch_url), each with the cart's
+ * cart_currency_switch_url when there is a cart; `current` is the page's currency.
+ */
+async function selector(cartId: string | null, current = 'USD') {
+  const cartUrl = cartId ? `/api/storefront/carts/${cartId}/currency` : undefined;
   const element = await fixture<HTMLElement>(
     html`<store-currency-selector>
-      <form action="/currency/switch" method="post" data-currency-switch-url="/currency/switch">
-        <label for="currency">Currency</label>
-        <select id="currency" name="currencyCode">
-          ${['USD', 'EUR', 'XXX'].map((code) => html`<option value=${code} ?selected=${code === current}>${code}</option>`)}
-        </select>
-        <button type="submit">Change</button>
-      </form>
+      <ul>
+        ${['USD', 'EUR', 'XXX'].map(
+          (code, index) =>
+            html`<li>
+              <a
+                href="/?setCurrencyId=${index + 1}"
+                data-currency-code=${code}
+                data-cart-currency-switch-url=${cartUrl ?? ''}
+                aria-current=${code === current ? 'true' : 'false'}
+                >${code}</a
+              >
+            </li>`,
+        )}
+      </ul>
     </store-currency-selector>`,
   );
+  if (!cartUrl) for (const link of element.querySelectorAll('a')) link.removeAttribute('data-cart-currency-switch-url');
   await until(() => element.hasAttribute('data-rendered'), 'rendered');
-  const form = element.querySelector('form')!;
-  const choose = (code: string) => {
-    element.querySelector('select')!.value = code;
-    form.requestSubmit();
-  };
-  const shown = () => element.querySelector('select')!.value;
-  return { element, choose, shown };
+  const link = (code: string) => element.querySelector<HTMLAnchorElement>(`a[data-currency-code="${code}"]`)!;
+  return { element, link };
 }
 
 const alertDialog = () => document.querySelector<HTMLDialogElement>('dialog[role="alertdialog"][open]');
 
 describe('<store-currency-selector> (spec §4 currency switch, §7, §8)', () => {
-  let reloads = 0;
-  let restoreReload: () => void;
+  let navigations: string[] = [];
+  let followed = 0;
+  let restoreNavigation: () => void;
   let restoreContext: () => void = () => {};
+  /** A click the element leaves to the browser would leave the test page: count it and stop it. */
+  const stopFollowing = (event: MouseEvent) => {
+    if (!event.defaultPrevented && (event.target as Element).closest('a')) {
+      followed += 1;
+      event.preventDefault();
+    }
+  };
   before(ensureSession);
   beforeEach(() => {
-    reloads = 0;
-    restoreReload = interceptReload(() => reloads++);
+    navigations = [];
+    followed = 0;
+    restoreNavigation = interceptNavigation((url) => navigations.push(url));
+    document.addEventListener('click', stopFollowing);
   });
   afterEach(async () => {
-    restoreReload();
+    document.removeEventListener('click', stopFollowing);
+    restoreNavigation();
     restoreContext();
     alertDialog()?.close();
     await clearFaults();
   });
 
-  it('switches at once and reloads when the cart has nothing to lose', async () => {
+  it('without a cart leaves the link to the browser: the link alone switches', async () => {
     restoreContext = pageWithCart(null);
-    const { choose } = await selector();
-    choose('EUR');
-    await until(() => reloads === 1, 'reloaded');
-    expect((await emulatorSession()).currencyCode).to.equal('EUR');
+    const { link } = await selector(null);
+    link('EUR').click();
+    expect(followed).to.equal(1);
+    expect(navigations).to.deep.equal([]);
   });
 
-  it('warns first when the cart has a coupon; "Keep it" keeps the currency and the select shows it again', async () => {
+  it("with a cart that has nothing to lose, changes the cart's currency and then follows the link", async () => {
+    await addToCart(101, 1);
+    const { cartId, currencyCode } = await emulatorSession();
+    restoreContext = pageWithCart(cartId);
+    const target = currencyCode === 'EUR' ? 'USD' : 'EUR';
+    const { link } = await selector(cartId, currencyCode);
+    link(target).click();
+    await until(() => navigations.length === 1, 'followed the link');
+    expect(followed, 'not left to the browser').to.equal(0);
+    expect(navigations[0]).to.equal(link(target).href);
+    expect((await emulatorSession()).currencyCode).to.equal(target);
+  });
+
+  it('warns first when the cart has a coupon; "Keep it" sends nothing and puts focus back on the link', async () => {
     await addToCart(101, 1);
     await applyCoupon('SAVE10');
-    restoreContext = pageWithCart((await emulatorSession()).cartId);
-    const before = (await emulatorSession()).currencyCode;
-    const { element, choose, shown } = await selector(before);
+    const { cartId, currencyCode: before } = await emulatorSession();
+    restoreContext = pageWithCart(cartId);
+    const { element, link } = await selector(cartId, before);
     const switches = switchRequests();
-    choose(before === 'USD' ? 'EUR' : 'USD');
+    const other = link(before === 'USD' ? 'EUR' : 'USD');
+    other.click();
     await until(() => alertDialog() !== null, 'warning shown');
     expect(alertDialog()!.textContent).to.contain('removes the discounts, coupons and gift certificates');
     [...alertDialog()!.querySelectorAll('button')].find((button) => button.textContent === 'Keep it')!.click();
-    // The refusal has run its course when the form is no longer busy: nothing was sent.
-    await until(() => alertDialog() === null && !element.querySelector('form')!.hasAttribute('aria-busy'), 'warning closed, form idle');
-    expect(shown(), 'the select reads the currency the page is in').to.equal(before);
-    expect(reloads).to.equal(0);
+    // The refusal has run its course when the list is no longer busy: nothing was sent.
+    await until(() => alertDialog() === null && !element.querySelector('ul')!.hasAttribute('aria-busy'), 'warning closed, list idle');
+    expect(document.activeElement).to.equal(other);
+    expect(navigations).to.deep.equal([]);
     expect(switchRequests()).to.equal(switches);
     expect((await emulatorSession()).currencyCode).to.equal(before);
   });
 
-  it('switches after the shopper confirms the warning', async () => {
+  it('switches after the shopper confirms the warning, and the coupon is gone', async () => {
     await addToCart(101, 1);
     await applyCoupon('SAVE10');
-    restoreContext = pageWithCart((await emulatorSession()).cartId);
-    const { choose } = await selector();
-    choose('USD');
+    const { cartId, currencyCode } = await emulatorSession();
+    restoreContext = pageWithCart(cartId);
+    const target = currencyCode === 'USD' ? 'EUR' : 'USD';
+    const { link } = await selector(cartId, currencyCode);
+    link(target).click();
     await until(() => alertDialog() !== null, 'warning shown');
     [...alertDialog()!.querySelectorAll('button')].find((button) => button.textContent === 'Change currency')!.click();
-    await until(() => reloads === 1, 'reloaded');
-    expect((await emulatorSession()).currencyCode).to.equal('USD');
+    await until(() => navigations.length === 1, 'followed the link');
+    expect((await emulatorSession()).currencyCode).to.equal(target);
+    const [cart] = await (await fetch('/api/storefront/carts')).json();
+    expect(cart.coupons).to.deep.equal([]);
   });
 
-  it("shows the server's error when the switch fails (spec §8)", async () => {
-    restoreContext = pageWithCart(null);
-    const { choose, shown } = await selector();
-    choose('XXX');
+  it("shows the server's error when the switch fails, and stays (spec §8)", async () => {
+    await addToCart(101, 1);
+    const { cartId } = await emulatorSession();
+    restoreContext = pageWithCart(cartId);
+    const { link } = await selector(cartId);
+    link('XXX').click();
     await until(() => alertDialog() !== null, 'error shown');
     expect(alertDialog()!.textContent).to.contain('The currency "XXX" is not available in this store.');
-    expect(reloads).to.equal(0);
-    expect(shown(), 'the select reads the currency the page is in').to.equal('USD');
+    expect(navigations).to.deep.equal([]);
   });
 
-  it('sends one switch for a double submit', async () => {
-    restoreContext = pageWithCart(null);
-    const { choose } = await selector();
+  it('sends one switch for a double click', async () => {
+    await addToCart(101, 1);
+    const { cartId, currencyCode } = await emulatorSession();
+    restoreContext = pageWithCart(cartId);
+    const { link } = await selector(cartId, currencyCode);
     const before = switchRequests();
     // The first switch is answered late: a second one, sent meanwhile, would have been answered before it.
-    await injectFault('/currency/switch', 'latency=300', 1);
-    choose('EUR');
-    choose('EUR');
-    await until(() => reloads === 1, 'reloaded');
+    await injectFault(`/api/storefront/carts/${cartId}/currency`, 'latency=300', 1);
+    const target = link(currencyCode === 'EUR' ? 'USD' : 'EUR');
+    target.click();
+    target.click();
+    await until(() => navigations.length === 1, 'followed the link');
     await until(() => switchRequests() > before, 'the switch answered');
     expect(switchRequests()).to.equal(before + 1);
   });

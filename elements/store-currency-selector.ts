@@ -3,19 +3,23 @@ import { defineOnce, storeElement } from './store-element.ts';
 
 /**
  * The header currency selector (spec §2, §4 currency switch, §7, §8). Wrap the
- * store's currency form, which posts without JavaScript. With it, the element
- * checks the cart first: if it has discounts, coupons or gift certificates,
- * the shopper confirms a warning. Then it posts `{currencyCode}` as JSON to the
- * form's `data-currency-switch-url` (else its `action`) and reloads the page;
- * a failure shows the server's error message.
+ * store's currency links: each currency's `switch_url` from
+ * `currency_selector.currencies`, which switches without JavaScript. When the page has
+ * a cart, give each link its `cart_currency_switch_url` as
+ * `data-cart-currency-switch-url`: the element then changes the cart's currency
+ * first, posting `{currencyCode}` there (the storefront API's Update Cart Currency),
+ * after a warning the shopper confirms if the cart has discounts, coupons or gift
+ * certificates; then it follows the link. A failure shows the server's error message.
  *
  * ```html
  * <store-currency-selector>
- *   <form action="/currency/switch" method="post" data-currency-switch-url="/currency/switch">
- *     <label for="currency">Currency</label>
- *     <select id="currency" name="currencyCode">…</select>
- *     <button type="submit">Change</button>
- *   </form>
+ *   <ul aria-label="Currency">
+ *     {{#each currency_selector.currencies}}
+ *     <li><a href="{{switch_url}}" data-currency-code="{{code}}"
+ *       {{#if cart_currency_switch_url}}data-cart-currency-switch-url="{{cart_currency_switch_url}}"{{/if}}
+ *       {{#if is_active}}aria-current="true"{{/if}}>{{name}}</a></li>
+ *     {{/each}}
+ *   </ul>
  * </store-currency-selector>
  * ```
  *

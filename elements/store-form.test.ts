@@ -86,6 +86,15 @@ describe('<store-form> rules from plain attributes (spec §5)', () => {
     expect(firstError(edit, 'confirm', '', { password: 'abcdefg1' })).to.equal('This field is required.');
   });
 
+  it('the platform’s FormField[n][m] fields: the confirmation names the password by its field type', () => {
+    const platform =
+      '<input type="password" name="FormField[1][2]" data-field-type="Password" required data-password-rules>' +
+      '<input type="password" name="FormField[1][3]" data-field-type="ConfirmPassword" required data-same-as="Password">';
+    expect(firstError(platform, 'FormField[1][3]', 'abcdefgx', { 'FormField[1][2]': 'abcdefg1' })).to.equal('Your passwords do not match.');
+    expect(firstError(platform, 'FormField[1][3]', 'abcdefg1', { 'FormField[1][2]': 'abcdefg1' })).to.equal(null);
+    expect(firstError(platform, 'FormField[1][2]', 'abcdefgh', { 'FormField[1][3]': 'abcdefgh' })).to.equal(PASSWORD_RULE);
+  });
+
   it("reads the minimum length from the store's settings in the page context", async () => {
     const done = withPageContext({ passwordRequirements: { alpha: '[A-Za-z]', numeric: '[0-9]', minlength: 10 } }, 'createaccount');
     try {
@@ -131,17 +140,15 @@ describe('<store-form> (spec §5, §9)', () => {
   });
 
   it("lists the store's reasons when it refuses, keeps the form as typed, and says the failure message when it fails", async () => {
-    const { host, form, field } = await storeForm('<input name="giftcertificatecode" required value="NOPE">', {
-      action: '/giftcertificates.php?action=redeem',
+    const { host, form, field } = await storeForm('<input name="contact_email" required value="NOPE">', {
+      action: '/pages.php?action=sendContactForm',
       attributes: 'failure-message="Could not send." errors-title="Fix these:"',
     });
     form.requestSubmit();
     await until(() => host.dataset.state === 'error', 'refused', 8000);
-    expect(host.querySelector('[role="alert"]')!.textContent).to.equal(
-      'Add something to your cart first, then redeem your gift certificate.',
-    );
-    expect(field('giftcertificatecode').value).to.equal('NOPE');
-    await injectFault('/giftcertificates.php', 'latency=200;status=503', 1);
+    expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Please give your email address and a question.');
+    expect(field('contact_email').value).to.equal('NOPE');
+    await injectFault('/pages.php', 'latency=200;status=503', 1);
     form.requestSubmit();
     await until(() => host.dataset.state === 'loading', 'sending');
     expect(host.querySelector('button')!.textContent).to.equal('Sending…');
@@ -149,7 +156,7 @@ describe('<store-form> (spec §5, §9)', () => {
     await until(() => host.dataset.state === 'error', 'failed', 8000);
     expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Could not send.');
     expect(host.querySelector('button')!.textContent).to.equal('Send');
-    expect(field('giftcertificatecode').value).to.equal('NOPE');
+    expect(field('contact_email').value).to.equal('NOPE');
   });
 
   it('posts to the form\'s action even when a field is named "action"', async () => {

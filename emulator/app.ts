@@ -18,6 +18,7 @@ import { registerPages } from './routes/pages.ts';
 import { registerRemote } from './routes/remote.ts';
 import { registerShopper } from './routes/shopper.ts';
 import { registerStorefrontApi } from './routes/storefront-api.ts';
+import { followCurrencyLinks, registerCartCurrency } from './currency-switch.ts';
 import { sessionOf, type Session } from './sessions.ts';
 
 export interface EmulatorOptions {
@@ -86,8 +87,10 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   app.use(embeddingCors(options.embedOrigins ?? parseEmbedOrigins(process.env.EMBED_ORIGINS)));
   if (devHelpers) app.use(injectFaults);
   app.use(requireCsrfToken(respond));
+  app.use(followCurrencyLinks);
 
   registerEmbedding(app);
+  registerCartCurrency(app);
   registerStorefrontApi(app);
   registerRemote(app, respond);
   registerShopper(app, respond);
@@ -233,11 +236,23 @@ const requireCsrfToken = (respond: Responder) => async (c: Context, next: () => 
   if (c.get('embedOrigin' as never) && isNavigation(c) && c.req.path === '/cart.php' && c.req.query('action') === 'add') return next();
   const session: Session = sessionOf(c);
   if (c.req.header('x-xsrf-token') === session.csrfToken) return next();
+  if (isCartCurrencyCall(c)) return next();
   if (isNavigation(c) && !c.req.header('x-xsrf-token') && postedFromStore(c)) return next();
   // A form another site posted lands on a page that says what to do, not on JSON.
   if (isNavigation(c)) return respond.page(c, 'errors/form-expired', 'error', {}, { status: 403 });
   return c.json({ error: 'Invalid or missing CSRF token.' }, 403);
 };
+
+/**
+ * Update Cart Currency as Cornerstone's currency selector sends it (assets/js/theme/global/currency-selector.js):
+ * a JSON post with no token. Another site cannot send one: a JSON body from another origin needs a
+ * preflight, which the store answers only for the sites it lets embed it.
+ */
+function isCartCurrencyCall(c: Context): boolean {
+  return (
+    /^\/api\/storefront\/carts\/[^/]+\/currency$/.test(c.req.path) && (c.req.header('content-type') ?? '').startsWith('application/json')
+  );
+}
 
 /** Whether the browser says a form was posted from one of the store's own pages. */
 function postedFromStore(c: Context): boolean {

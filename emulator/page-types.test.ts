@@ -259,27 +259,37 @@ describe('account pages (spec §2 "Account pages")', () => {
 
   it('adds, edits and deletes an address, refusing a missing state where the country has states', async () => {
     const me = await signedIn();
+    // The platform's address fields (forms.address.shipping_fields), named FormField[2][n] (form-fields.ts).
     const address = {
-      first_name: 'Ada',
-      last_name: 'Owner',
-      address1: '1 Pine Rd',
-      city: 'Denver',
-      state: '',
-      zip: '80202',
-      country_id: '226',
-      phone: '',
+      'FormField[2][4]': 'Ada',
+      'FormField[2][5]': 'Owner',
+      'FormField[2][8]': '1 Pine Rd',
+      'FormField[2][10]': 'Denver',
+      'FormField[2][12]': '',
+      'FormField[2][13]': '80202',
+      'FormField[2][11]': 'United States',
+      'FormField[2][7]': '',
     };
+    const form = (await me.navigate('/account.php?action=add_shipping_address')).text;
+    for (const name of Object.keys(address)) assert.ok(form.includes(`name="${name}"`), `the form has ${name}`);
     const missingState = await submit(me, '/account.php?action=add_shipping_address', address);
     assert.equal(missingState.status, 400);
     assert.equal(pageTypeOf(missingState.text), 'shippingaddressform');
     assert.match(missingState.text, /Please choose a state or province/);
     assert.match(missingState.text, /value="1 Pine Rd"/, 'keeps what was typed');
-    const added = await submit(me, '/account.php?action=add_shipping_address', { ...address, state: 'Colorado' });
+    const added = await submit(me, '/account.php?action=add_shipping_address', { ...address, 'FormField[2][12]': 'Colorado' });
     assert.equal(added.headers.get('location'), '/account.php?action=address_book');
     let book = (await me.navigate('/account.php?action=address_book')).text;
     assert.match(book, /Your address has been saved/);
     assert.match(book, /1 Pine Rd<br>Denver, Colorado 80202/);
-    await submit(me, '/account.php?action=edit_shipping_address&address_id=2', { ...address, address1: '9 Pine Rd', state: 'Colorado' });
+    const edit = (await me.navigate('/account.php?action=edit_shipping_address&address_id=2')).text;
+    assert.match(edit, /name="FormField\[2\]\[8\]"[^>]* value="1 Pine Rd"/, 'the edit form holds the saved address');
+    assert.match(edit, /<option value="United States" selected>/);
+    await submit(me, '/account.php?action=edit_shipping_address&address_id=2', {
+      ...address,
+      'FormField[2][8]': '9 Pine Rd',
+      'FormField[2][12]': 'Colorado',
+    });
     book = (await me.navigate('/account.php?action=address_book')).text;
     assert.match(book, /9 Pine Rd/);
     assert.doesNotMatch(book, /1 Pine Rd/);

@@ -49,7 +49,6 @@ describe('pages (spec §2 page types)', () => {
       for (const landmark of ['<header', '<main id="main"', '<footer']) assert.ok(page.text.includes(landmark));
       assert.ok(page.text.includes('<store-cart-count'));
       assert.equal(context.secureBaseUrl, emulator.url);
-      assert.equal(context.currencySwitchUrl, '/currency/switch');
       assert.equal(context.themeSettings.card_atc_button_pos, 'bottom');
       assert.equal(typeof context.themeSettings.pdp_video_thumbnails_pos, 'string');
       // spec: BCData from a nonce script, and the CSP header that allows only it.
@@ -217,15 +216,13 @@ describe('shopper flows', () => {
       (await me.get(`/wishlist.php?action=viewwishlistitems&wishlistid=${added.data.wishlist_id}`, { headers: html })).text,
       /Trail Jacket/,
     );
+    // Update Cart Currency (reference/carts.sf.yml), the page's cart_currency_switch_url.
     const json = { 'content-type': 'application/json' };
-    assert.equal(
-      (await me.post('/currency/switch', JSON.stringify({ currencyCode: 'XXX' }), { headers: json })).json().error.length > 0,
-      true,
-    );
-    assert.equal(
-      (await me.post('/currency/switch', JSON.stringify({ currencyCode: 'GBP' }), { headers: json })).json().currencyCode,
-      'GBP',
-    );
+    const { cartId } = (await me.get('/__emulator/session')).json<{ cartId: string }>();
+    const unknown = await me.post(`/api/storefront/carts/${cartId}/currency`, JSON.stringify({ currencyCode: 'XXX' }), { headers: json });
+    assert.deepEqual([unknown.status, unknown.json().title], [404, 'The currency "XXX" is not available in this store.']);
+    const gbp = await me.post(`/api/storefront/carts/${cartId}/currency`, JSON.stringify({ currencyCode: 'GBP' }), { headers: json });
+    assert.equal(gbp.json().currency.code, 'GBP');
     assert.match((await me.get('/', { headers: html })).text, /£/);
 
     const check = (

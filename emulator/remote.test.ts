@@ -129,7 +129,7 @@ describe('POST /remote/v1/product-attributes/{productId}', () => {
 
   it('formats prices in the session currency', async () => {
     const me = await shopper();
-    await me.post('/currency/switch', JSON.stringify({ currencyCode: 'EUR' }), { headers: { 'content-type': 'application/json' } });
+    await me.get('/?setCurrencyId=2');
     const { data } = (await me.post('/remote/v1/product-attributes/101', '')).json();
     assert.equal(data.price.without_tax.formatted, '€22.08');
   });

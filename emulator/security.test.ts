@@ -20,7 +20,6 @@ describe('CSRF (spec §7: requests send a CSRF token header)', () => {
     for (const [path, body] of [
       ['/remote/v1/cart/add', 'product_id=101'],
       ['/remote/v1/apply-code', 'code=SAVE10'],
-      ['/currency/switch', 'currencyCode=EUR'],
       ['/login.php?action=check_login', 'login_email=a'],
     ]) {
       const missing = await me.post(path!, body!, { headers: { 'x-xsrf-token': '' } });
@@ -93,7 +92,7 @@ describe('session isolation', () => {
     const alice = await shopper();
     const bob = await shopper();
     await alice.post('/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'download1' });
-    await alice.post('/currency/switch', JSON.stringify({ currencyCode: 'GBP' }), { headers: { 'content-type': 'application/json' } });
+    await alice.get('/?setCurrencyId=3');
     await alice.request('POST', '/__emulator/faults', {
       body: JSON.stringify({ path: '/api/storefront/', fault: 'status=500' }),
       headers: { 'content-type': 'application/json' },
@@ -111,7 +110,7 @@ describe('bad input', () => {
   it('answers 400 with a JSON error for malformed bodies and headers, and keeps serving', async () => {
     const me = await shopper();
     const json = { 'content-type': 'application/json' };
-    assert.equal((await me.post('/currency/switch', '{"currencyCode":', { headers: json })).status, 400);
+    assert.equal((await me.post('/api/storefront/carts/none/currency', '{"currencyCode":', { headers: json })).status, 400);
     const badMultipart = await me.post('/remote/v1/cart/add', 'garbage', {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });

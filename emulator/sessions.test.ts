@@ -184,10 +184,9 @@ describe('rotation on sign-in, account creation and sign-out', () => {
   async function guestWithCart(): Promise<Shopper> {
     const guest = await new Shopper(() => emulator.url).start();
     await guest.add(101, 2);
-    const switched = await guest.post('/currency/switch', JSON.stringify({ currencyCode: 'EUR' }), {
-      headers: { 'content-type': 'application/json' },
-    });
-    assert.equal(switched.status, 200);
+    // The currency link (currency_selector.currencies[].switch_url): EUR is the store's currency 2.
+    const switched = await guest.get('/?setCurrencyId=2');
+    assert.equal(switched.status, 302);
     return guest;
   }
 
@@ -232,12 +231,13 @@ describe('rotation on sign-in, account creation and sign-out', () => {
   it('creating an account signs in under a new id and token', async () => {
     const guest = await guestWithCart();
     const before = new Map(guest.cookies);
+    // The platform's fields (forms.create_account.account_fields and address_fields).
     const created = await guest.navigate('/login.php?action=save_new_account', {
-      first_name: 'Rosa',
-      last_name: 'Field',
-      email: 'rosa@example.com',
-      password: 'fernfield7',
-      confirm_password: 'fernfield7',
+      'FormField[2][4]': 'Rosa',
+      'FormField[2][5]': 'Field',
+      'FormField[1][1]': 'rosa@example.com',
+      'FormField[1][2]': 'fernfield7',
+      'FormField[1][3]': 'fernfield7',
     });
     assert.equal(created.headers.get('location'), '/login.php?action=account_created');
     const customerId = (await state(guest)).customerId;

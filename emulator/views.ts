@@ -14,6 +14,7 @@ import {
   type Selections,
 } from './catalog.ts';
 import { currencyOf } from './cart.ts';
+import { currencySwitchUrl } from './currency-switch.ts';
 import { brands, categories, currencies, passwordRequirements, STORE_HASH, webPages, type Category, type WebPage } from './data/store.ts';
 import { HERO_HEIGHT, HERO_WIDTH, SLIDES } from './illustrations/scenes.ts';
 import { htmlParagraph } from './merchant-html.ts';
@@ -22,7 +23,6 @@ import type { Theme } from './protocol.ts';
 import { signedInCustomer, type Customer, type Session } from './sessions.ts';
 
 /** Where the currency selector posts `{currencyCode}` (spec §7); also in the page context. */
-export const CURRENCY_SWITCH_URL = '/currency/switch';
 
 /** The demo merchant's cookie notification text (`settings.privacy_cookie`). */
 const PRIVACY_COOKIE_TEXT = 'We use cookies to keep your cart and sign-in working and to understand how the store is used.';
@@ -66,11 +66,22 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
     head: { scripts: nonce ? `<script nonce="${nonce}">window.BCData = ${bcdataScript};</script>` : '' },
     footer: { scripts: '' },
     urls: STORE_URLS,
+    // schemas/currency-selector.yml: each currency with its switch_url, a link that switches and comes
+    // back to this page (the docs give no format; the emulator's carries setCurrencyId, see
+    // currency-switch.ts), and with a cart cart_currency_switch_url, the storefront API's Update Cart
+    // Currency (reference/carts.sf.yml), which Cornerstone's currency selector posts {currencyCode} to.
     currency_selector: {
+      active_currency_id: String(currency.id),
       active_currency_code: currency.code,
       active_currency_name: currency.name,
-      switch_url: CURRENCY_SWITCH_URL,
-      currencies: currencies.map((entry) => ({ code: entry.code, name: entry.name, is_active: entry.code === currency.code })),
+      currencies: currencies.map((entry) => ({
+        id: String(entry.id),
+        code: entry.code,
+        name: entry.name,
+        is_active: entry.code === currency.code,
+        switch_url: currencySwitchUrl(c, entry.id),
+        ...(session.cart ? { cart_currency_switch_url: `/api/storefront/carts/${session.cart.id}/currency` } : {}),
+      })),
     },
     // schemas/customer.yml: the signed-in customer; a guest has none.
     ...(customer ? { customer: customerObject(customer) } : {}),

@@ -214,6 +214,8 @@ export const webPages: WebPage[] = [
 ];
 
 export interface Currency {
+  /** The platform's id of the currency (schemas/currency-selector.yml `currencies[].id`). */
+  id: number;
   code: 'USD' | 'EUR' | 'GBP';
   name: string;
   /** Units of this currency per US dollar (the default currency). */
@@ -222,9 +224,9 @@ export interface Currency {
 }
 
 export const currencies: Currency[] = [
-  { code: 'USD', name: 'US Dollar', rate: 1, isDefault: true },
-  { code: 'EUR', name: 'Euro', rate: 0.92, isDefault: false },
-  { code: 'GBP', name: 'British Pound', rate: 0.79, isDefault: false },
+  { id: 1, code: 'USD', name: 'US Dollar', rate: 1, isDefault: true },
+  { id: 2, code: 'EUR', name: 'Euro', rate: 0.92, isDefault: false },
+  { id: 3, code: 'GBP', name: 'British Pound', rate: 0.79, isDefault: false },
 ];
 
 export interface CustomerSeed {
@@ -393,3 +395,23 @@ export function meetsPasswordRequirements(password: string): boolean {
     new RegExp(passwordRequirements.numeric).test(password)
   );
 }
+
+/**
+ * The store's form fields as its merchant set them up in the control panel (Advanced settings,
+ * Account signup form): the label shoppers read, in the store's language as its product names
+ * are, whether the field is required, and its length limit. emulator/form-fields.ts gives them to
+ * templates the way the platform does.
+ */
+export const formFieldSetup = {
+  email: { label: 'Email address', required: true, maxlength: 200 },
+  password: { label: 'Password', required: true },
+  confirm_password: { label: 'Confirm password', required: true },
+  first_name: { label: 'First name', required: true, maxlength: 100 },
+  last_name: { label: 'Last name', required: true, maxlength: 100 },
+  phone: { label: 'Phone number', required: false, maxlength: 40 },
+  address1: { label: 'Street address', required: true, maxlength: 200 },
+  city: { label: 'City', required: true, maxlength: 100 },
+  country: { label: 'Country', required: true, chooseprefix: 'Choose a country' },
+  state: { label: 'State or province', required: false, maxlength: 100 },
+  zip: { label: 'Postal code', required: true, maxlength: 20 },
+} satisfies Record<string, { label: string; required: boolean; maxlength?: number; chooseprefix?: string }>;

@@ -13,6 +13,7 @@ import { orderSeeds, type Address, type Order } from '../data/accounts.ts';
 import { countries } from '../data/store.ts';
 import { defaultCurrency, money } from '../money.ts';
 import { refuseForm } from '../form-answers.ts';
+import { ADDRESS_FIELDS, formFields, postedFields, type FieldKey } from '../form-fields.ts';
 import { digits, fieldMap, isNavigation, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, signedInCustomer, takeFlash, type Customer, type Session } from '../sessions.ts';
@@ -122,10 +123,10 @@ const addressSchema = z.object({
   last_name: textField(100),
   address1: textField(200),
   city: textField(100),
-  state: z.string().trim().max(100),
+  state: z.string().trim().max(100).default(''),
   zip: textField(20),
   country_id: digits(z.number().int()).refine((id) => countries.some((country) => country.id === id)),
-  phone: z.string().trim().max(40),
+  phone: z.string().trim().max(40).default(''),
 });
 
 /** Field errors in the shopper's words; one per field, in form order. */
@@ -298,16 +299,19 @@ export function registerAccount(app: Hono, respond: Responder): void {
   const byId = <T extends { id: number; customerId: number }>(list: T[], customer: Customer, id: string | undefined) =>
     list.find((entry) => entry.customerId === customer.id && String(entry.id) === id);
 
+  /**
+   * The address form (helpers/forms/address.yml): the store's address fields holding `values`
+   * (the address being edited, what was typed, or a new address's defaults), the form's handler,
+   * the address's id when editing, and the refusal's error.
+   */
   const addressForm = (
     c: Context,
-    customer: Customer,
-    address: Partial<Record<string, string>> | null,
+    values: Partial<Record<FieldKey, string>>,
     editing: number | null,
     errors: string[] = [],
     status = 200,
-  ) => {
-    const countryId = Number(address?.country_id ?? 226);
-    return page(
+  ) =>
+    page(
       c,
       'account/add-address',
       'shippingaddressform',
@@ -320,14 +324,12 @@ export function registerAccount(app: Hono, respond: Responder): void {
               ? `/account.php?action=edit_shipping_address&address_id=${editing}`
               : '/account.php?action=add_shipping_address',
             ...(errors.length > 0 ? { error: errors.join(' ') } : {}),
+            shipping_fields: formFields(ADDRESS_FIELDS, values),
           },
         },
-        values: address ?? { first_name: customer.firstName, last_name: customer.lastName },
-        countries: countries.map((country) => ({ ...country, selected: country.id === countryId })),
       },
       status,
     );
-  };
 
   /** The add payment method page, with forms.error after a refusal (Cornerstone's add-payment-method.html). */
   const addPaymentForm = (c: Context, errors: string[] = [], status = 200) =>
@@ -429,13 +431,16 @@ export function registerAccount(app: Hono, respond: Responder): void {
       case 'address_book':
         return page(c, 'account/addresses', 'account_addressbook');
       case 'add_shipping_address':
-        return addressForm(c, customer, null, null);
+        return addressForm(
+          c,
+          { first_name: customer.firstName, last_name: customer.lastName, country: countries.find((country) => country.id === 226)?.name },
+          null,
+        );
       case 'edit_shipping_address': {
         const address = byId(session.addresses, customer, c.req.query('address_id'));
         if (!address) return notFound(c);
         return addressForm(
           c,
-          customer,
           {
             first_name: address.firstName,
             last_name: address.lastName,
@@ -443,7 +448,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
             city: address.city,
             state: address.state,
             zip: address.zip,
-            country_id: String(address.countryId),
+            country: countryName(address.countryId),
             phone: address.phone,
           },
           address.id,
@@ -526,17 +531,19 @@ export function registerAccount(app: Hono, respond: Responder): void {
             ? byId(session.addresses, customer, c.req.query('address_id') ?? fields.get('address_id'))
             : undefined;
         if (action === 'edit_shipping_address' && !existing) return notFound(c);
-        const parsed = addressSchema.safeParse(Object.fromEntries(fields));
-        const country = countries.find((candidate) => candidate.id === Number(fields.get('country_id')));
+        // The platform's address fields, FormField[2][n], read by the field each is (form-fields.ts).
+        const posted = postedFields(fields, ADDRESS_FIELDS);
+        const country = countries.find((candidate) => candidate.name === posted.country);
+        const parsed = addressSchema.safeParse({ ...posted, country_id: country ? String(country.id) : '' });
         const errors = parsed.success
           ? []
           : [...new Set(parsed.error.issues.map((issue) => ADDRESS_MESSAGES[String(issue.path[0])] ?? 'Please check the address.'))];
         // spec §5 "State/country: presence required": a state, where the country has states.
-        if (country && country.states.length > 0 && !country.states.includes((fields.get('state') ?? '').trim()))
+        if (country && country.states.length > 0 && !country.states.includes((posted.state ?? '').trim()))
           errors.push(ADDRESS_MESSAGES.state!);
         if (!parsed.success || errors.length > 0) {
           if (!isNavigation(c)) return c.json({ errors }, 400);
-          return addressForm(c, customer, Object.fromEntries(fields), existing?.id ?? null, errors, 400);
+          return addressForm(c, posted, existing?.id ?? null, errors, 400);
         }
         const values = parsed.data;
         const address: Address = {

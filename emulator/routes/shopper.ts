@@ -5,17 +5,17 @@
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import { addToCart, currencyOf } from '../cart.ts';
+import { addToCart } from '../cart.ts';
 import { productById } from '../catalog.ts';
 import { meetsPasswordRequirements, STORE_HASH, webPages } from '../data/store.ts';
-import { currencyByCode } from '../money.ts';
-import { refererPath, refuseForm } from '../form-answers.ts';
+import { refuseForm } from '../form-answers.ts';
+import { ACCOUNT_ADDRESS_FIELDS, ACCOUNT_FIELDS, formFields, postedFields, type FieldKey } from '../form-fields.ts';
 import { pageOf } from '../pagination.ts';
 import { digits, fieldMap, isNavigation, money, readFields, readJson } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
 import { signInLimits } from '../sign-in-limits.ts';
-import { CURRENCY_SWITCH_URL, customerObject, limitOf, productCard, originOf, webPageView } from '../views.ts';
+import { customerObject, limitOf, productCard, originOf, webPageView } from '../views.ts';
 import { declaredResource } from '../front-matter.ts';
 
 const emailSchema = z.email();
@@ -67,7 +67,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
       }
       return c.redirect('/', 302);
     }
-    if (action === 'create_account') return respond.page(c, 'auth/create-account', 'createaccount');
+    if (action === 'create_account') return respond.page(c, 'auth/create-account', 'createaccount', createAccountForm({}));
     // spec §2 login family: "forgot password" asks for the email; "get new password" is
     // where the emailed link lands, with the customer id and a one-time token.
     // Not in the docs: forms.forgot_password.error, as Cornerstone's forgot-password.html shows it
@@ -118,25 +118,21 @@ export function registerShopper(app: Hono, respond: Responder): void {
       return c.json({ customer_id: customer.id });
     }
     if (action === 'save_new_account') {
-      const errors = accountErrors(session, fields);
+      // The platform's account and address fields, FormField[n][m], read by the field each is (form-fields.ts).
+      const posted = postedFields(fields, [...ACCOUNT_FIELDS, ...ACCOUNT_ADDRESS_FIELDS]);
+      const errors = accountErrors(session, posted);
       if (errors.length > 0) {
         if (isNavigation(c))
-          return respond.page(
-            c,
-            'auth/create-account',
-            'createaccount',
-            { forms: { create_account: { error: errors.join(' ') } }, values: Object.fromEntries(fields) },
-            { status: 400 },
-          );
+          return respond.page(c, 'auth/create-account', 'createaccount', createAccountForm(posted, errors.join(' ')), { status: 400 });
         return c.json({ errors }, 400);
       }
       const id = Math.max(0, ...session.customers.map((customer) => customer.id)) + 1;
       session.customers.push({
         id,
-        firstName: fields.get('first_name')!.trim(),
-        lastName: fields.get('last_name')!.trim(),
-        email: fields.get('email')!.trim().toLowerCase(),
-        password: fields.get('password')!.trim(),
+        firstName: posted.first_name!.trim(),
+        lastName: posted.last_name!.trim(),
+        email: posted.email!.trim().toLowerCase(),
+        password: posted.password!.trim(),
         ownedSkus: [],
       });
       rotateSession(c);
@@ -449,18 +445,6 @@ export function registerShopper(app: Hono, respond: Responder): void {
     return isNavigation(c) ? redirect(c, `${product.url}#product-reviews`) : c.json({ data: { status: 'success' } });
   });
 
-  // --- Currency switch (spec §7 "POST to a currency switch URL with JSON {currencyCode}") ---
-  app.post(CURRENCY_SWITCH_URL, async (c) => {
-    const session = sessionOf(c);
-    const code = fieldMap(await readFields(c)).get('currencyCode') ?? '';
-    const currency = currencyByCode(code);
-    // spec §8: "Currency switch failure: shows the error from the JSON response".
-    if (!currency) return refuseForm(c, respond, [`The currency "${code.slice(0, 10)}" is not available in this store.`]);
-    session.currencyCode = currency.code;
-    if (isNavigation(c)) return redirect(c, refererPath(c, '/'));
-    return c.json({ status: 'success', currencyCode: currencyOf(session).code });
-  });
-
   // --- The downloads ownership service (spec §7 "Ownership (external downloads service)") ---
   app.post('/app/customer/purchase_check', async (c) => {
     const request = ownershipSchema.safeParse(await readJson(c));
@@ -586,15 +570,31 @@ function newPasswordForm(reset: { customerId: number; token: string }, error?: s
   return { forms: { new_password: { submit_url, ...(error ? { error } : {}) } } };
 }
 
-function accountErrors(session: Session, fields: Map<string, string>): string[] {
+/**
+ * The create account page (helpers/forms/create_account.yml): the store's account fields and the
+ * address fields it asks for, holding what was typed (never a password), and the refusal's error.
+ */
+function createAccountForm(typed: Partial<Record<FieldKey, string>>, error?: string) {
+  return {
+    forms: {
+      create_account: {
+        account_fields: formFields(ACCOUNT_FIELDS, typed),
+        address_fields: formFields(ACCOUNT_ADDRESS_FIELDS, typed),
+        ...(error ? { error } : {}),
+      },
+    },
+  };
+}
+
+function accountErrors(session: Session, posted: Partial<Record<FieldKey, string>>): string[] {
   const errors: string[] = [];
-  const email = (fields.get('email') ?? '').trim().toLowerCase();
-  if (!(fields.get('first_name') ?? '').trim()) errors.push('Please enter your first name.');
-  if (!(fields.get('last_name') ?? '').trim()) errors.push('Please enter your last name.');
+  const email = (posted.email ?? '').trim().toLowerCase();
+  if (!(posted.first_name ?? '').trim()) errors.push('Please enter your first name.');
+  if (!(posted.last_name ?? '').trim()) errors.push('Please enter your last name.');
   if (!emailSchema.safeParse(email).success) errors.push('Please use a valid email address, such as user@example.com.');
   else if (session.customers.some((customer) => customer.email === email))
     errors.push('An account with this email address already exists.');
-  errors.push(...passwordErrors(fields));
+  errors.push(...passwordErrors(new Map(Object.entries(posted))));
   return errors;
 }
 

@@ -25,7 +25,7 @@ export const addressFormAttributes = {
 type StateField = HTMLInputElement | HTMLSelectElement;
 
 /** The attributes a state field keeps whether it is a text field or a list. */
-const KEPT_ATTRIBUTES = ['id', 'name', 'autocomplete', 'aria-describedby', 'aria-invalid', 'class'];
+const KEPT_ATTRIBUTES = ['id', 'name', 'autocomplete', 'aria-describedby', 'aria-invalid', 'class', 'data-field-type'];
 
 function swapField(current: StateField, next: StateField): StateField {
   for (const name of KEPT_ATTRIBUTES) {

@@ -4,7 +4,7 @@ import type { ElementProps } from '../../shared/element-props.ts';
 import { warnOnce } from '../../shared/warn.ts';
 import { cartHasPriceAdjustments, fetchCart, switchCurrency } from '../api/cart.ts';
 import { isApiError } from '../api/request.ts';
-import { reloadPage } from '../navigation.ts';
+import { navigateTo } from '../navigation.ts';
 import { storeContext } from '../../shared/store-context.ts';
 import { findInServerContent, ServerContent } from '../server-content/ServerContent.tsx';
 
@@ -26,13 +26,24 @@ export const currencySelectorAttributes = {
 };
 
 /**
- * spec §4 currency switch, §7, §8. Enhances the server's currency form (which
- * posts without JavaScript): if the cart has discounts, coupons or gift
- * certificates the shopper confirms a warning first; then {currencyCode} is
- * posted as JSON and the page reloads in the new currency. A failure shows the
- * server's error text in an alert. One switch at a time: a second submit while
- * one runs does nothing.
+ * spec §4 currency switch, §7, §8. Enhances the store's currency links (each a
+ * `switch_url`, which work without JavaScript). A link with
+ * `data-cart-currency-switch-url` (the page has a cart) changes the cart's currency
+ * first: if the cart has discounts, coupons or gift certificates the shopper confirms a
+ * warning; then {currencyCode} is posted as JSON there (the platform's Update Cart
+ * Currency) and the link is followed. A failure shows the server's error text in an
+ * alert and the page stays. One switch at a time: a second click while one runs does
+ * nothing. A modified click (new tab) is the browser's.
  */
+/**
+ * Focus back where the shopper was: the link, or, when a click on the dialog closed the menu it
+ * is in (a <details> dropdown), that menu's button; never the page's body.
+ */
+function focusBack(link: HTMLAnchorElement): void {
+  link.focus();
+  if (document.activeElement !== link) link.closest('details')?.querySelector<HTMLElement>(':scope > summary')?.focus();
+}
+
 export function CurrencySelector({
   serverContent,
   warning,
@@ -43,28 +54,35 @@ export function CurrencySelector({
   errorTitle,
   okLabel,
 }: ElementProps<typeof currencySelectorAttributes>) {
-  const form = useMemo(() => findInServerContent<HTMLFormElement>(serverContent, 'form'), [serverContent]);
+  const list = useMemo(() => findInServerContent<HTMLElement>(serverContent, 'ul, ol, nav'), [serverContent]);
   const busy = useRef(false);
 
-  if (!form)
-    warnOnce('store-currency-selector|form', '<store-currency-selector>: put the currency form (with a currencyCode select) inside.');
+  if (!list)
+    warnOnce(
+      'store-currency-selector|links',
+      '<store-currency-selector>: put the list of currency links (with data-currency-code) inside.',
+    );
 
   useLayoutEffect(() => {
-    if (!form) return;
-    const onSubmit = (event: SubmitEvent) => {
-      const code = new FormData(form).get('currencyCode');
-      const url = form.dataset.currencySwitchUrl || form.getAttribute('action');
-      if (typeof code !== 'string' || !url) return; // nothing to enhance: let the form post
+    if (!list) return;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-currency-code][href]');
+      if (!link || !list.contains(link)) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const cartSwitchUrl = link.dataset.cartCurrencySwitchUrl;
+      const code = link.dataset.currencyCode;
+      // Without a cart the link alone switches.
+      if (!cartSwitchUrl || !code || link.getAttribute('aria-current') === 'true') return;
       event.preventDefault();
       if (busy.current) return;
       busy.current = true;
-      form.setAttribute('aria-busy', 'true');
-      void change(url, code).finally(() => {
+      list.setAttribute('aria-busy', 'true');
+      void change(link, cartSwitchUrl, code).finally(() => {
         busy.current = false;
-        form.removeAttribute('aria-busy');
+        list.removeAttribute('aria-busy');
       });
     };
-    const change = async (url: string, code: string) => {
+    const change = async (link: HTMLAnchorElement, cartSwitchUrl: string, code: string) => {
       const { cartId, secureBaseUrl } = storeContext();
       if (cartId) {
         try {
@@ -80,7 +98,7 @@ export function CurrencySelector({
               cancelText: cancelLabel,
             });
             if (!confirmed) {
-              showCurrentCurrency();
+              focusBack(link);
               return;
             }
           }
@@ -90,24 +108,19 @@ export function CurrencySelector({
         }
       }
       try {
-        await switchCurrency(url, code);
-        reloadPage();
+        await switchCurrency(cartSwitchUrl, code);
+        navigateTo(link.href);
       } catch (error) {
         const serverText = isApiError(error) ? error.serverMessage : undefined;
         // The modal's code loads only when there is something to say (most switches need none).
         const { showAlert } = await import('../modal/alert.tsx');
-        showCurrentCurrency();
         await showAlert({ message: serverText ?? failureMessage, icon: 'error', title: errorTitle, confirmText: okLabel });
+        focusBack(link);
       }
     };
-    /** The choice goes back to the currency the page is in (the server's selected option). */
-    const showCurrentCurrency = () => {
-      for (const option of form.querySelectorAll<HTMLOptionElement>('select[name="currencyCode"] option'))
-        option.selected = option.defaultSelected;
-    };
-    form.addEventListener('submit', onSubmit);
-    return () => form.removeEventListener('submit', onSubmit);
-  }, [form, warning, confirmLabel, cancelLabel, failureMessage, warningTitle, errorTitle, okLabel]);
+    list.addEventListener('click', onClick);
+    return () => list.removeEventListener('click', onClick);
+  }, [list, warning, confirmLabel, cancelLabel, failureMessage, warningTitle, errorTitle, okLabel]);
 
   return <ServerContent nodes={serverContent} className="currencySelector" />;
 }

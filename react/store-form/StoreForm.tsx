@@ -7,7 +7,7 @@ import { isApiError } from '../api/request.ts';
 import { VALIDATION_FEEDBACK_DELAY_MS } from '../../shared/constants.ts';
 import { formValues, validateValue, validationMessages, type FieldRules } from '../forms/validator.ts';
 import { findInServerContent } from '../server-content/ServerContent.tsx';
-import { checkableFields, fieldRules, type FormField } from './field-rules.ts';
+import { checkableFields, fieldRules, sameAsName, type FormField } from './field-rules.ts';
 
 export const storeFormAttributes = {
   /** Where to go once the store accepts the form; without it the page stays and says `success-message`. */
@@ -70,7 +70,7 @@ export function StoreForm(props: Props) {
       message.setAttribute('aria-live', 'polite');
       field.after(message);
       field.setAttribute('aria-describedby', [field.getAttribute('aria-describedby'), message.id].filter(Boolean).join(' '));
-      return { field, message, rules: fieldRules(field, form, messages), sameAs: field.getAttribute('data-same-as') };
+      return { field, message, rules: fieldRules(field, form, messages), sameAs: sameAsName(field, form) };
     });
 
     const show = (entry: Entry, error: string | null) => {

@@ -34,7 +34,9 @@ const numberAttribute = (field: FormField, name: string): number | undefined => 
  * - `data-password-rules` on a password field → the store's password settings
  *   (letters, digits, minimum length from the page context), relaxed while it and its
  *   confirmation are empty when the field is not `required` (edit account);
- * - `data-same-as="other_name"` → equal to that field (a password confirmation says the
+ * - `data-same-as="other_name"` → equal to that field, named by its name or by the platform's
+ *   field type (`data-field-type`, as the platform's FormField[n][m] inputs carry: `Password`)
+ *   (a password confirmation says the
  *   passwords message, and follows the password field's rules for being optional);
  * - `data-required-message` → the message when the field is left empty, naming it the way
  *   the server does ("Please enter your first name."), where the generic one would not;
@@ -42,6 +44,19 @@ const numberAttribute = (field: FormField, name: string): number | undefined => 
  *
  * A field without `required` is optional: every rule passes while it is empty.
  */
+/**
+ * The name of the field `field` must equal (`data-same-as`): a field of that name, else the
+ * field whose `data-field-type` it is (the platform names its form fields FormField[n][m], so a
+ * template knows the password field by its type, not its name). Null when it names none.
+ */
+export function sameAsName(field: FormField, form: HTMLFormElement): string | null {
+  const named = field.getAttribute('data-same-as');
+  if (!named) return null;
+  if (form.elements.namedItem(named)) return named;
+  const typed = checkableFields(form).find((other) => other.getAttribute('data-field-type') === named);
+  return typed ? typed.name : named;
+}
+
 export function fieldRules(field: FormField, form: HTMLFormElement, messages: ValidationMessages): FieldRules {
   const own = field.getAttribute('data-message') || undefined;
   const whenEmpty = field.getAttribute('data-required-message') || undefined;
@@ -52,7 +67,7 @@ export function fieldRules(field: FormField, form: HTMLFormElement, messages: Va
   const required = field.hasAttribute('required');
 
   if (field instanceof HTMLInputElement && field.type === 'password' && field.hasAttribute('data-password-rules')) {
-    const confirmation = checkableFields(form).find((other) => other.getAttribute('data-same-as') === field.name);
+    const confirmation = checkableFields(form).find((other) => sameAsName(other, form) === field.name);
     const rules = passwordRules(
       { password: field.name, confirmation: confirmation?.name ?? `${field.name}\u0000confirmation` },
       { optional: !required, messages },
@@ -61,7 +76,7 @@ export function fieldRules(field: FormField, form: HTMLFormElement, messages: Va
     return { ...password, rules: withOwn([...password.rules]) };
   }
 
-  const sameAs = field.getAttribute('data-same-as');
+  const sameAs = sameAsName(field, form);
   if (sameAs) {
     const target = form.elements.namedItem(sameAs);
     const isPassword = target instanceof HTMLInputElement && target.type === 'password';
