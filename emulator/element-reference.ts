@@ -1,8 +1,9 @@
 /**
- * The data of the element reference page (/elements/): each tag as the generated
- * custom-elements.json documents it, with its first use in the theme's templates
- * as the example. The platform would feed a web page's template its content the
- * same way; the theme's template (pages/custom/page/elements.html) lays it out.
+ * The element reference page (/elements/), for template authors: each tag as the generated
+ * custom-elements.json documents it, with its first use in the theme's templates as the
+ * example. It is a web page of the demo store: its content is HTML (schemas/page.yml
+ * `page.content`, which the theme's page.html prints with triple braces), as a merchant's
+ * page would be, so the theme reads nothing the platform does not give.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -51,7 +52,7 @@ export interface ElementExample {
   source: string;
   /** Renders on the reference page: it needs nothing of its own page's data (only the theme's language). */
   live: boolean;
-  /** The language key of where to see it instead, when it paints nothing where it stands. */
+  /** Where to see it instead, when it paints nothing where it stands. */
   elsewhere: string | null;
 }
 
@@ -70,9 +71,15 @@ export interface ElementReference {
  * Examples that paint nothing where they stand: a dialog until something opens it, a bar
  * fixed to the foot of the window, a badge hidden while the cart is empty. Rendered in
  * the example's box they would leave it empty, so the page says where to see each one
- * instead (the theme's `element_reference.elsewhere.<tag>` text).
+ * instead.
  */
-const SEEN_ELSEWHERE = new Set(['store-cart-count', 'store-cookie-notice', 'store-modal', 'store-quick-view']);
+const SEEN_ELSEWHERE: Record<string, string> = {
+  'store-cart-count':
+    "Not rendered here: it is the count on the header's cart icon, hidden while the cart is empty. Add a product to see it.",
+  'store-cookie-notice': 'Not rendered here: it is the bar fixed to the foot of the window, shown until you accept it.',
+  'store-modal': 'Not rendered here: a dialog shows only when a button opens it (one with data-store-modal-open set to its id).',
+  'store-quick-view': "Not rendered here: a dialog that a product card's Quick view link opens, on a category or the home page.",
+};
 
 /** Longer excerpts are cut after this many lines: the reader wants the element's own markup. */
 const EXAMPLE_MAX_LINES = 24;
@@ -123,7 +130,7 @@ function firstUses(templatesDir: string, tags: string[]): Map<string, ElementExa
       if (!found) continue;
       const lines = found.split('\n');
       const source = lines.length > EXAMPLE_MAX_LINES ? [...lines.slice(0, EXAMPLE_MAX_LINES), '…'].join('\n') : found;
-      const elsewhere = SEEN_ELSEWHERE.has(tag) ? `element_reference.elsewhere.${tag.replace(/-/g, '_')}` : null;
+      const elsewhere = SEEN_ELSEWHERE[tag] ?? null;
       const live =
         !elsewhere &&
         lines.length <= EXAMPLE_MAX_LINES &&
@@ -160,4 +167,77 @@ export function readElementReference(manifestPath: string, templatesDir: string)
     slots: onPage(declaration.slots),
     example: examples.get(declaration.tagName) ?? null,
   }));
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** Description text, its `code` runs as <code>. */
+const described = (parts: TextPart[]) =>
+  parts.map((part) => (part.code ? `<code>${escapeHtml(part.text)}</code>` : escapeHtml(part.text))).join('');
+
+/** A definition list of documented names, or "None." */
+function documentedList(entries: DocumentedOnPage[], kind: 'attribute' | 'event' | 'plain', list = ''): string {
+  if (entries.length === 0) return '<p>None.</p>';
+  const items = entries.map((entry) => {
+    const name = escapeHtml(entry.name);
+    const meta =
+      kind === 'attribute'
+        ? `<dd class="elementRef-meta"><span>Type: <code data-type>${escapeHtml(entry.type?.text ?? '')}</code></span> <span>Default: <code data-default>${escapeHtml(entry.default ?? '')}</code></span></dd>`
+        : kind === 'event'
+          ? `<dd class="elementRef-meta">Detail: <code>${escapeHtml(entry.type?.text ?? '')}</code></dd>`
+          : '';
+    const data = kind === 'attribute' ? ` data-attribute="${name}"` : kind === 'event' ? ` data-event="${name}"` : '';
+    return `<div class="elementRef-item"${data}><dt><code>${name}</code></dt>${meta}<dd>${described(entry.descriptionParts)}</dd></div>`;
+  });
+  return `<dl class="elementRef-list"${list ? ` data-list="${list}"` : ''}>${items.join('')}</dl>`;
+}
+
+/** One element's section: its description, attributes, events, CSS properties, slots and example. */
+function elementSection(element: ElementReference, liveHtml: string | null): string {
+  const tag = escapeHtml(element.tag);
+  const example = element.example;
+  const exampleHtml = !example
+    ? '<p>No template of this theme uses it yet.</p>'
+    : [
+        `<p>From <code>templates/${escapeHtml(example.file)}</code></p>`,
+        `<pre class="elementRef-source" tabindex="0" aria-label="Example: ${tag}"><code>${escapeHtml(example.source)}</code></pre>`,
+        liveHtml
+          ? `<h4>Rendered here</h4><div class="elementRef-live" data-live="${tag}">${liveHtml}</div>`
+          : example.elsewhere
+            ? `<p data-elsewhere>${escapeHtml(example.elsewhere)}</p>`
+            : '<p>Shown as source only: it needs the data of the page it is on.</p>',
+      ].join('\n');
+  return [
+    `<section class="elementRef-element" id="${tag}" aria-labelledby="${tag}-title" data-element="${tag}">`,
+    `<h2 id="${tag}-title"><code>&lt;${tag}&gt;</code></h2>`,
+    ...element.paragraphs.map((paragraph) => `<p>${described(paragraph)}</p>`),
+    '<h3>Attributes</h3>',
+    documentedList(element.attributes, 'attribute', 'attributes'),
+    '<h3>Events</h3>',
+    documentedList(element.events, 'event', 'events'),
+    ...(element.cssProperties.length > 0
+      ? ['<h3>CSS custom properties</h3>', documentedList(element.cssProperties, 'plain', 'css-properties')]
+      : []),
+    ...(element.slots.length > 0 ? ['<h3>Slots</h3>', documentedList(element.slots, 'plain')] : []),
+    '<h3>Example</h3>',
+    exampleHtml,
+    '</section>',
+  ].join('\n');
+}
+
+/**
+ * The reference page's content (HTML, as a merchant's web page has): the contents, then each
+ * element's section; `liveHtml` holds the rendered examples by tag.
+ */
+export function elementReferenceHtml(reference: ElementReference[], liveHtml: Map<string, string>): string {
+  const contents = reference
+    .map((element) => `<li><a class="chip" href="#${escapeHtml(element.tag)}"><code>&lt;${escapeHtml(element.tag)}&gt;</code></a></li>`)
+    .join('');
+  return [
+    '<div class="elementRef">',
+    '<p>Every storefront element, as its code declares it: attributes (written as HTML attributes; booleans bare or as "true"/"false"), the events it sends, the CSS custom properties it sets or reads, and an example from this theme\'s templates.</p>',
+    `<nav class="elementRef-nav" aria-label="Elements"><ul class="chipList">${contents}</ul></nav>`,
+    ...reference.map((element) => elementSection(element, liveHtml.get(element.tag) ?? null)),
+    '</div>',
+  ].join('\n');
 }

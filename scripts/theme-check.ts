@@ -1,4 +1,4 @@
-// `npm run theme-check [-- <theme folder>]`: reads a Stencil theme's templates the way the
+// `npm run theme-check [-- <theme folder>] [-- --no-contract]`: reads a Stencil theme's templates the way the
 // platform will, and reports what would break on a real store, each finding with its
 // file:line:column and the page of BigCommerce's documentation to read. It exits 1 when
 // there is a finding. Without a folder it checks markup-examples/; any Stencil theme works.
@@ -18,7 +18,7 @@
 //   undeclared-resource  a page (or a partial it includes) reads what the platform gives only
 //                        when the page's front matter asks (carousel, products.featured,
 //                        blog.recent_posts, product.reviews…) without asking
-//   unknown-path         (with --contract) a context path the platform does not give on the
+//   unknown-path         a context path the platform does not give on the
 //                        page types whose template reads it, through its partials and layout
 //                        (scripts/context-paths.ts, with the object model of emulator/platform/)
 // The template language is parsed with Handlebars 4 (the `handlebars_v4` engine the theme's
@@ -246,7 +246,7 @@ export function checkTheme(themeDir: string, { contract = false }: CheckOptions 
 
   {
     // Each page template is walked through its partials with its page types' context. A path
-    // is judged (with --contract) on the page types that reach it: a finding where none gives
+    // is judged (unless asked off) on the page types that reach it: a finding where none gives
     // it. A gated resource read from the page's context is a finding wherever the page's front
     // matter does not declare it: the platform leaves it out.
     const facts = {
@@ -311,7 +311,8 @@ export function formatFinding(finding: Finding): string {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const contract = args.includes('--contract');
+  // The object model check is on unless asked off (`--no-contract`, the other rules only).
+  const contract = !args.includes('--no-contract');
   const themeDir = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'markup-examples');
   // exitCode, not exit(): a pipe gets every line written before the process ends.
   if (!existsSync(join(themeDir, 'templates'))) {

@@ -21,7 +21,7 @@ import {
   selectionsFrom,
   type Product,
 } from '../catalog.ts';
-import { readElementReference } from '../element-reference.ts';
+import { elementReferenceHtml, readElementReference } from '../element-reference.ts';
 import { fileURLToPath } from 'node:url';
 import { currencyOf } from '../cart.ts';
 import { BLOG_URL, blogPostView, recentPostsBlog } from '../blog.ts';
@@ -429,16 +429,16 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   // The element reference for template authors: each tag as the generated manifest
   // documents it (`npm run build`), with its first use in the theme as the example,
   // rendered live where it needs nothing of its own page's data.
+  // It is a web page of the demo store (schemas/page.yml): its content is the reference, as HTML.
   app.get('/elements/', async (c) => {
     const reference = readElementReference(MANIFEST_PATH, TEMPLATES_DIR);
     if (!reference) return notFound(c);
-    const elements = await Promise.all(
-      reference.map(async (element) => ({
-        ...element,
-        live_html: element.example?.live ? await respond.fragment(c, element.example.source, 'page') : null,
-      })),
-    );
-    return respond.page(c, 'custom/page/elements', 'page', { elements });
+    const live = new Map<string, string>();
+    for (const element of reference)
+      if (element.example?.live) live.set(element.tag, await respond.fragment(c, element.example.source, 'page'));
+    return respond.page(c, 'page', 'page', {
+      page: { title: 'Element reference', content: elementReferenceHtml(reference, live), sub_pages: [] },
+    });
   });
 
   // spec §2 "/content/collectiongrid/{collection id}.html: collection grid content" (a fragment).
