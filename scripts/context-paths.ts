@@ -47,6 +47,11 @@ function alternatives(type: Type, seen = new Set<Schema>()): Type[] {
   }
 }
 
+/** The schemas a value may be, once optional, nullable, default, lazy, pipe and union are looked through; an open type gives none. */
+export function schemaVariants(schema: Schema): Schema[] {
+  return alternatives(schema).filter((type): type is Schema => type !== OPEN);
+}
+
 /**
  * The type of `step` read on `type`, or undefined when no alternative has it. A number
  * step (`items.[0]`) and `length` read an array; a record takes any key.
