@@ -53,6 +53,8 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       store_logo: { title: STORE_NAME },
       // The store offers wish lists (Cornerstone shows them only when this says so).
       show_wishlist: true,
+      // schemas/settings.yml: the demo store lets shoppers create accounts (Cornerstone's login and create account pages ask).
+      account_creation_enabled: true,
       base_url: origin,
       secure_base_url: origin,
       store_hash: STORE_HASH,
