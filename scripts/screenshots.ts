@@ -169,7 +169,7 @@ stateShots.push(
 async function chooseGermany(page: Page): Promise<void> {
   const form = page.locator('store-address-form[data-rendered] form');
   await form.getByLabel('Country').selectOption({ label: 'Germany' });
-  await form.locator('select[name="state"] option', { hasText: 'Bavaria' }).waitFor({ state: 'attached' });
+  await form.locator('select[data-field-type="State"] option', { hasText: 'Bavaria' }).waitFor({ state: 'attached' });
   await form.getByLabel('State or province').selectOption('Bavaria');
 }
 
