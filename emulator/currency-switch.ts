@@ -14,7 +14,9 @@ import { z } from 'zod';
 import { storefrontCart } from './cart.ts';
 import { currencies } from './data/store.ts';
 import { currencyByCode } from './money.ts';
+import { storePath } from './form-answers.ts';
 import { readJson } from './protocol.ts';
+import { storefrontError } from './routes/storefront-api.ts';
 import { sessionOf } from './sessions.ts';
 
 const PARAMETER = 'setCurrencyId';
@@ -33,15 +35,13 @@ export const followCurrencyLinks: MiddlewareHandler = async (c, next) => {
   const currency = currencies.find((candidate) => String(candidate.id) === url.searchParams.get(PARAMETER));
   if (currency) sessionOf(c).currencyCode = currency.code;
   url.searchParams.delete(PARAMETER);
-  // One leading slash: `//evil.example/x` on the store's own origin would name another host as a Location.
-  return c.redirect(`/${url.pathname.replace(/^[/\\]+/, '')}${url.search}`, 302);
+  return c.redirect(storePath(url), 302);
 };
 
 const request = z.object({ currencyCode: z.string().min(1).max(10) });
 
-/** The storefront API's error body (as storefront-api.ts answers). */
-const refuse = (c: Context, status: 404 | 422, title: string) =>
-  c.json({ status, title, type: 'https://developer.bigcommerce.com/api-docs/getting-started/api-status-codes', detail: title }, status);
+/** The storefront API's error body, its title the reason (what the selector shows the shopper). */
+const refuse = (c: Context, status: 404 | 422, reason: string) => storefrontError(c, status, reason, reason);
 
 export function registerCartCurrency(app: Hono): void {
   app.post('/api/storefront/carts/:cartId/currency', async (c) => {

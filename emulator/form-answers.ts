@@ -18,10 +18,15 @@ export function refererPath(c: Context, fallback: string): string {
   try {
     const url = new URL(referer);
     if (url.origin !== new URL(c.req.url).origin) return fallback;
-    return `/${url.pathname.replace(/^[/\\]+/, '')}${url.search}`;
+    return storePath(url);
   } catch {
     return fallback;
   }
+}
+
+/** `url`'s path and query as a Location on the store: one leading slash, so `//evil.example/x` names no other host. */
+export function storePath(url: URL): string {
+  return `/${url.pathname.replace(/^[/\\]+/, '')}${url.search}`;
 }
 
 /**

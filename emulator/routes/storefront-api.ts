@@ -4,7 +4,7 @@ import { removeLine, storefrontCart } from '../cart.ts';
 import { cartQuantity, sessionOf } from '../sessions.ts';
 
 /** The platform's error body for this API. */
-export function storefrontError(c: Context, status: 400 | 404, title: string, detail: string) {
+export function storefrontError(c: Context, status: 400 | 404 | 422, title: string, detail: string) {
   return c.json({ status, title, type: 'https://developer.bigcommerce.com/api-docs/getting-started/api-status-codes', detail }, status);
 }
 
