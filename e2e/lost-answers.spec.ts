@@ -96,7 +96,7 @@ test('card: an add answered after the time-out that reached the cart says added,
   await page.goto('/bags/');
   const card = page.locator('store-product-card').filter({ has: page.getByRole('link', { name: 'Canvas Tote Bag' }) });
   await expect(card).toHaveAttribute('data-rendered', '');
-  await injectFault(page, '/cart.php', LATE, 1);
+  await injectFault(page, '/remote/v1/cart/add', LATE, 1);
   await card.getByRole('button', { name: /Add to Cart\s*:\s*Canvas Tote Bag/ }).click();
   await expect(card.getByRole('button', { name: /Added to cart/ })).toBeVisible({ timeout: 5000 });
   await expect(card.getByRole('alert')).toHaveCount(0);

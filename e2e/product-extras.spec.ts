@@ -131,6 +131,7 @@ test('#product-reviews opens the reviews tab; a review is written and sent with 
   await reviews.getByRole('button', { name: 'Submit review' }).focus();
   await page.keyboard.press('Enter');
   await expect(reviews.getByText("The 'Rating' field cannot be blank.")).toBeVisible();
+  await expect(reviews.getByText("The 'Name' field cannot be blank.")).toBeVisible();
   await expect(reviews.getByText("The 'Review Subject' field cannot be blank.")).toBeVisible();
   await expect(reviews.getByText("The 'Comments' field cannot be blank.")).toBeVisible();
   await expect(reviews.getByText('Please use a valid email address, such as user@example.com.')).toBeVisible();
@@ -138,6 +139,8 @@ test('#product-reviews opens the reviews tab; a review is written and sent with 
   expect(await axeViolations(page)).toEqual([]);
 
   await page.keyboard.press('ArrowDown'); // 5 (excellent)
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Rowan');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Dry in a downpour');
   await page.keyboard.press('Tab');
@@ -147,9 +150,13 @@ test('#product-reviews opens the reviews tab; a review is written and sent with 
   await page.keyboard.press('Tab');
   await expect(reviews.getByRole('button', { name: 'Submit review' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(reviews.getByRole('status').filter({ hasText: 'Thank you. Your review has been submitted.' })).toBeVisible();
+  // The store's words, from the product page it answered the post with (product.reviews.messages).
+  await expect(reviews.getByRole('status').filter({ hasText: 'Thank you. Your review has been posted.' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dry in a downpour' })).toBeAttached();
+  await expect(page.getByText('By Rowan')).toBeAttached();
+  // The message was the fetched page's, once: the reloaded page does not say it again.
+  await expect(page.getByText('Thank you. Your review has been posted.')).toHaveCount(0);
 });
 
 test('a review posts without JavaScript and lands on the reviews', async ({ browser, baseURL }) => {
@@ -157,12 +164,14 @@ test('a review posts without JavaScript and lands on the reviews', async ({ brow
   const page = await context.newPage();
   await page.goto('/trail-jacket/');
   await page.getByLabel('Rating').selectOption('4');
+  await page.getByLabel('Your name').fill('Noah');
   await page.getByLabel('Review subject').fill('Packs small');
   await page.getByLabel('Comments').fill('Fits in its own pocket.');
   await page.locator('#revemail').fill('noah@example.com');
   await page.getByRole('button', { name: 'Submit review' }).click();
   await expect(page).toHaveURL(/\/trail-jacket\/#product-reviews$/);
   await expect(page.getByRole('heading', { name: 'Packs small' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you. Your review has been posted.' })).toBeVisible();
   await context.close();
 });
 

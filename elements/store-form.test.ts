@@ -4,6 +4,7 @@ import { fieldRules } from '../react/store-form/field-rules.ts';
 import { clearFaults, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
 import { captureWarnings, until, withPageContext } from '../shared/test-support.ts';
 import { expectFocusOn } from '../react/test-support/focus.ts';
+import { interceptNavigation } from '../react/navigation.ts';
 import './store-form.ts';
 
 const messages = { ...DEFAULT_VALIDATION_MESSAGES };
@@ -157,6 +158,67 @@ describe('<store-form> (spec §5, §9)', () => {
     expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Could not send.');
     expect(host.querySelector('button')!.textContent).to.equal('Send');
     expect(field('contact_email').value).to.equal('NOPE');
+  });
+
+  // The platform answers a posted form with a page (issue 30): the element reads that page.
+  it('says what the success box of the page the store answered with says, and clears the form', async () => {
+    const { host, form, field, type } = await storeForm(
+      '<input name="contact_email" type="email"><textarea name="contact_question"></textarea>',
+      {
+        attributes: 'success-message="Sent (the theme\'s words)."',
+      },
+    );
+    type('contact_email', 'ada@example.com');
+    type('contact_question', 'Do the boots run small?');
+    form.requestSubmit();
+    await until(() => host.dataset.state === 'success', 'sent', 8000);
+    // The contact page the store redirected to says forms.contact.success in the theme's language file.
+    expect(host.querySelector('[role="status"]')!.textContent).to.equal('Thank you. We will reply within two working days.');
+    expect(field('contact_email').value, 'cleared').to.equal('');
+  });
+
+  it('goes to the page the store sent the shopper to when that page says nothing (a sign-in to the account)', async () => {
+    const visited: string[] = [];
+    const restore = interceptNavigation((url) => visited.push(url));
+    try {
+      const { host, form } = await storeForm(
+        '<input name="login_email" type="email" value="noah@example.com"><input name="login_pass" type="password" value="newshopper1">',
+        { action: '/login.php?action=check_login' },
+      );
+      form.requestSubmit();
+      await until(() => visited.length === 1, 'navigated', 8000);
+      expect(new URL(visited[0]!).pathname).to.equal('/account.php');
+      expect(host.dataset.state, 'busy until the next page replaces this one').to.equal('loading');
+    } finally {
+      restore();
+      await fetch('/login.php?action=logout', { credentials: 'include' });
+    }
+  });
+
+  it("shows a wrong password in the store's words, from its sign-in page", async () => {
+    const { host, form, field } = await storeForm(
+      '<input name="login_email" type="email" value="ada@example.com"><input name="login_pass" type="password" value="not-it-1">',
+      { action: '/login.php?action=check_login' },
+    );
+    form.requestSubmit();
+    await until(() => host.dataset.state === 'error', 'refused', 8000);
+    expect(host.querySelector('[role="alert"]')!.textContent).to.equal('Your email address or password is incorrect. Please try again.');
+    expect(field('login_email').value).to.equal('ada@example.com');
+  });
+
+  it('lists every error box of the answer, one line each (the gift certificate page)', async () => {
+    const { host, form } = await storeForm(
+      '<input name="to_name" value=""><input name="to_email" value="x"><input name="from_name" value="Ada"><input name="from_email" value="ada@example.com"><input name="certificate_amount" value="25">',
+      { action: '/giftcertificates.php?action=do_purchase', attributes: 'errors-title="Fix these:"' },
+    );
+    form.requestSubmit();
+    await until(() => host.dataset.state === 'error', 'refused', 8000);
+    const alert = host.querySelector('[role="alert"]')!;
+    expect(alert.querySelector('p')!.textContent).to.equal('Fix these:');
+    expect([...alert.querySelectorAll('li')].map((item) => item.textContent)).to.deep.equal([
+      'Please enter the recipient’s name.',
+      'Please use a valid email address for the recipient, such as user@example.com.',
+    ]);
   });
 
   it('posts to the form\'s action even when a field is named "action"', async () => {

@@ -21,12 +21,15 @@ import { defineOnce, storeElement } from './store-element.ts';
  * `validation_messages`). While the shopper types, a field's message appears after
  * the 700 ms feedback delay (spec §9), next to the field, with `aria-invalid` and
  * `aria-describedby`; on submit every invalid field shows at once and focus moves
- * to the first. A valid form is posted with fetch: the store's refusal is shown
- * in its words, a lost connection, time-out or server failure says
- * `failure-message`, and in both cases the form stays as typed. When accepted the
- * page goes to `success-url`, or says `success-message` (or the store's own
- * message) and clears the form (see `clear-on-success`). A `method="get"` form is only checked, then the
- * browser follows it.
+ * to the first. A valid form is posted with fetch, and the element reads the page
+ * the store answers with, as the platform answers every posted form: its error box
+ * (`.alertBox--error`) is shown in the store's words; a lost connection, time-out,
+ * server failure or unreadable answer says `failure-message`; in both cases the
+ * form stays as typed. When accepted the page goes to `success-url`; else, if the
+ * store's page has a success box, its words are shown (or `success-message` when
+ * it has none) and the form is cleared (see `clear-on-success`); else, if the store
+ * sent the shopper to another page (a sign-in to the account), the page goes there.
+ * A `method="get"` form is only checked, then the browser follows it.
  *
  * The element's `data-state` is `ready`, `loading`, `success` or `error`; the
  * outcome is `.store-form-result` (with `.alertBox--success` / `.alertBox--error`);

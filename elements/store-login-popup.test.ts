@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { requestText } from '../react/api/request.ts';
+import { checkLogin } from '../react/api/login.ts';
 import { interceptReload } from '../react/navigation.ts';
 import { clearFaults, emulatorSession, ensureSession, injectFault } from '../react/api/test-support/emulator.ts';
 import { until } from '../shared/test-support.ts';
@@ -111,9 +111,8 @@ describe('<store-login-popup> after too many wrong passwords', () => {
     // An email of its own: the store counts failures per email across every session.
     const email = `locked-${crypto.randomUUID()}@example.com`;
     for (let failure = 1; failure <= 4; failure += 1) {
-      expect(
-        await requestText('/login.php?action=check_login', { method: 'POST', params: { login_email: email, login_pass: 'guess' } }),
-      ).to.equal('');
+      const answer = await checkLogin(email, 'guess');
+      expect(answer.kind, `wrong password ${failure}: the sign-in page's error box`).to.equal('refused');
     }
     const { host, fill } = await popup();
     fill(email, 'guess');

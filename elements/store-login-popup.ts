@@ -16,11 +16,12 @@ import { defineOnce, storeElement } from './store-element.ts';
  * ```
  *
  * Email and password are trimmed and checked ('Please use a valid email address,
- * such as {email}.', 'You must enter a password.'). On success the popup says so,
- * fires `customer-signed-in` and reloads the page after 2500 ms; a failed or
- * empty answer shows an error box. After too many wrong passwords the store refuses
- * sign-in for a while (429): the box then says so, in the store's words when it sent
- * some. `data-state` is "closed", "open" or "signed-in".
+ * such as {email}.', 'You must enter a password.'). The platform answers the
+ * sign-in with a page either way (spec §7): when that page has an error box (a wrong
+ * password; too many of them, 429) its words are shown; otherwise the account page's
+ * customer-id template decides, and an empty one shows `failure-message`, as does a
+ * failure. On success the popup says so, fires `customer-signed-in` and reloads the
+ * page after 2500 ms. `data-state` is "closed", "open" or "signed-in".
  *
  * @tag store-login-popup
  * @fires customer-signed-in - After the platform confirmed the login (`{ customerId }`).

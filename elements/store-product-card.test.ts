@@ -6,7 +6,8 @@ import { clearFaults, ensureSession, injectFault, requestsSettled } from '../rea
 import { recordStates, until } from '../shared/test-support.ts';
 import './store-product-card.ts';
 
-const addRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('action=add')).length;
+// The card adds as the platform's client does (stencil-utils cart.itemAdd), not through its form's action.
+const addRequests = () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/remote/v1/cart/add')).length;
 
 const wrappedLabel = html`<button type="submit">
   <span class="card-atc-label">Add to Cart</span><span class="is-srOnly">: Canvas Tote Bag</span>
@@ -159,7 +160,7 @@ describe('<store-product-card> (spec §4 card add-to-cart, §5, §7, §9)', () =
   });
 
   it('says it could not add when the platform fails', async () => {
-    await injectFault('/cart.php', 'status=500', 1);
+    await injectFault('/remote/v1/cart/add', 'status=500', 1);
     const { form, alert } = await card();
     form.requestSubmit();
     await until(() => alert.textContent === 'This could not be added to your cart. Please try again.', 'failure shown');

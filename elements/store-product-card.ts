@@ -5,8 +5,10 @@ import { defineOnce, storeElement } from './store-element.ts';
  * A product card (spec §4 card add-to-cart, §5 card rules, §7, §9). Wrap the
  * server's card: links, an image with `data-hover-image`, and a
  * `form[data-card-atc]` posting to the card's add URL with `qty[]` (which works
- * without JavaScript). The element swaps to the hover image on hover and focus,
- * and adds to the cart in place: the button shows the wait message, then the
+ * without JavaScript), inside an element with `data-product-id`. The element
+ * swaps to the hover image on hover and focus, and adds to the cart in place,
+ * the way the platform's own client adds by script (`POST /remote/v1/cart/add`
+ * with `action=add`, `product_id`, `qty[]`: stencil-utils' `cart.itemAdd`): the button shows the wait message, then the
  * added message (in its `span.card-atc-label` when it has one, so a visually
  * hidden product name beside it stays; otherwise the messages replace the
  * button's content, which comes back afterwards); the card gets `adding`, then

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
 import { fetchQuickView } from '../react/api/product.ts';
 import { requestJson } from '../react/api/request.ts';
+import { checkLogin } from '../react/api/login.ts';
 import { OWNED_SKUS_STORAGE_KEY } from '../shared/constants.ts';
 import { interceptNavigation } from '../react/navigation.ts';
 import { ALREADY_OWNED_MESSAGE } from '../react/product-form/ProductForm.tsx';
@@ -68,10 +69,8 @@ async function productForm(productId: number, tweak?: (element: HTMLElement) => 
 
 async function signIn(email: string, password: string) {
   await ensureSession();
-  await requestJson('/login.php?action=check_login', z.object({ customer_id: z.number() }), {
-    method: 'POST',
-    params: { login_email: email, login_pass: password },
-  });
+  const answer = await checkLogin(email, password);
+  if (answer.kind !== 'accepted') throw new Error(`Could not sign in as ${email}: ${answer.lines.join(' ')}`);
 }
 
 /** Closes every open dialog (alerts, the cart preview) through its own buttons. */

@@ -2,13 +2,17 @@ import { ReviewForm, reviewFormAttributes } from '../react/review-form/ReviewFor
 import { defineOnce, storeElement } from './store-element.ts';
 
 /**
- * The product review form (spec §3 review: revrating, revtitle, revtext,
- * email; §5; §7). Wrap the template's form, which posts to /postreview.php
- * without JavaScript. The element checks it with the review messages of spec §5
- * (rating, subject and comment required; a valid email), posts the same fields
- * and says the result in place: `success-message`, the server's refusal as
- * text, or `failure-message`. The element's `data-state` is `ready`, `loading`,
- * `success` or `error`.
+ * The product review form (spec §3 review, §5, §7). Wrap the platform's review
+ * form, which posts without JavaScript to `urls.product.post_review` with
+ * `action=post_review`, `product_id`, `revrating`, `revfromname`, `revtitle`,
+ * `revtext` and, when `product.reviews.show_review_email`, `email` (as
+ * Cornerstone's writeReview.html). The element checks it with the review messages
+ * of spec §5 (rating, name, subject and comment required; a valid email), posts
+ * the same fields and reads the product page the store answers with: its review
+ * message (`product.reviews.messages`, an `.alertBox--success` or
+ * `.alertBox--error`) is said in place, `success-message` when a success came
+ * without words, `failure-message` when no answer could be read. The element's
+ * `data-state` is `ready`, `loading`, `success` or `error`.
  *
  * @tag store-review-form
  */

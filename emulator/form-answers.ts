@@ -1,10 +1,10 @@
 /**
  * What a form posted without JavaScript gets when the emulator refuses it and has no
  * form of its own to show again: a page saying why, with a way back (DESIGN rule 8).
- * A browser navigation must never land on a JSON body; a script call still gets JSON.
+ * The platform answers a browser and a script alike with pages: a script reads the page's
+ * error box (`alertBox--error`), as react/api/forms.ts does.
  */
 import type { Context } from 'hono';
-import { isNavigation } from './protocol.ts';
 import type { Responder } from './respond.ts';
 
 /**
@@ -29,10 +29,7 @@ export function storePath(url: URL): string {
   return `/${url.pathname.replace(/^[/\\]+/, '')}${url.search}`;
 }
 
-/**
- * A refusal: the `errors/form-refused` page (status `status`, the reasons listed, a link
- * back) to a navigation; `{ error }` with the same status to a script.
- */
+/** A refusal: the `errors/form-refused` page (status `status`, the reasons listed, a link back). */
 export function refuseForm(
   c: Context,
   respond: Responder,
@@ -40,7 +37,6 @@ export function refuseForm(
   options: { status?: 400 | 403 | 404 | 409 | 413; back?: string } = {},
 ): Promise<Response> | Response {
   const status = options.status ?? 400;
-  if (!isNavigation(c)) return c.json({ error: errors.join(' ') }, status);
   return respond.page(
     c,
     'errors/form-refused',

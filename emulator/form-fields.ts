@@ -44,6 +44,8 @@ const FIELDS: Record<FieldKey, FieldSpec> = {
   email: { form: 1, number: 1, privateId: 'EmailAddress', partial: 'text' },
   password: { form: 1, number: 2, privateId: 'Password', partial: 'password' },
   confirm_password: { form: 1, number: 3, privateId: 'ConfirmPassword', partial: 'password' },
+  // The edit account form's (Cornerstone's account.js finds it as [data-field-type="CurrentPassword"]).
+  current_password: { form: 1, number: 24, privateId: 'CurrentPassword', partial: 'password' },
   first_name: { form: 2, number: 4, privateId: 'FirstName', partial: 'text' },
   last_name: { form: 2, number: 5, privateId: 'LastName', partial: 'text' },
   phone: { form: 2, number: 7, privateId: 'Phone', partial: 'text' },
@@ -58,6 +60,11 @@ const FIELDS: Record<FieldKey, FieldSpec> = {
 export const ADDRESS_FIELDS: FieldKey[] = ['first_name', 'last_name', 'address1', 'city', 'country', 'state', 'zip', 'phone'];
 export const ACCOUNT_FIELDS: FieldKey[] = ['email', 'password', 'confirm_password'];
 export const ACCOUNT_ADDRESS_FIELDS: FieldKey[] = ['first_name', 'last_name'];
+/**
+ * `forms.edit_account.fields`: what the edit account form asks beyond its fixed `account_firstname`,
+ * `account_lastname`, `account_companyname` and `account_phone` (Cornerstone's edit-account.html).
+ */
+export const EDIT_ACCOUNT_FIELDS: FieldKey[] = ['email', 'password', 'confirm_password', 'current_password'];
 
 const nameOf = (spec: FieldSpec) => `FormField[${spec.form}][${spec.number}]`;
 
@@ -65,7 +72,12 @@ const nameOf = (spec: FieldSpec) => `FormField[${spec.form}][${spec.number}]`;
  * The fields `keys`, holding `values` (what is saved, or what was typed). A password is never
  * given back. The country is a select of the store's countries, by name as the platform's is.
  */
-export function formFields(keys: readonly FieldKey[], values: Partial<Record<FieldKey, string>> = {}): FormField[] {
+export function formFields(
+  keys: readonly FieldKey[],
+  values: Partial<Record<FieldKey, string>> = {},
+  /** Fields this form leaves optional though the store requires them elsewhere (a new password on the edit form). */
+  optional: readonly FieldKey[] = [],
+): FormField[] {
   return keys.map((key) => {
     const spec = FIELDS[key];
     const setup: { label: string; required: boolean; maxlength?: number; chooseprefix?: string } = formFieldSetup[key];
@@ -76,7 +88,7 @@ export function formFields(keys: readonly FieldKey[], values: Partial<Record<Fie
       label: setup.label,
       partial: spec.partial,
       private_id: spec.privateId,
-      required: setup.required,
+      required: setup.required && !optional.includes(key),
       value,
       ...(setup.maxlength ? { maxlength: setup.maxlength } : {}),
       ...(key === 'country'

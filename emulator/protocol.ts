@@ -351,8 +351,9 @@ export function indexedItems(fields: Array<[string, string]>, name: string): Arr
 }
 
 /**
- * A browser navigation (a form posted without JavaScript) rather than a script's call:
- * navigations get redirects and pages, script calls get JSON.
+ * A browser navigation rather than a script's call. Page routes answer both alike, with
+ * pages and redirects, as the platform does; this decides only what the emulator's own
+ * refusals look like (an unknown path, a missing CSRF token): a page, or JSON for a script.
  */
 export function isNavigation(c: Context): boolean {
   if (c.req.header('x-requested-with')) return false;

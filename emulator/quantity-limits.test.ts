@@ -93,8 +93,8 @@ describe('quantity limits: the forms without JavaScript (POST /cart.php)', () =>
     assert.match((await me.navigate(location)).text, /role="alert">You need to purchase a minimum of 2 of Enamel Camp Mug per order\./);
     assert.doesNotMatch((await me.navigate(location)).text, /minimum of 2/, 'the message is shown once');
     assert.equal(await cartQuantity(me), 0);
-    // The card's add URL called from script answers the same refusal as data.error.
-    const fetched = await me.post(`/cart.php?action=add&product_id=${SOCKS}`, { 'qty[]': '11' });
+    // A script adds through /remote/v1/cart/add (the card does), which answers the refusal as data.error.
+    const fetched = await me.add(SOCKS, 11);
     assert.equal(fetched.json().data.error, 'You can only purchase a maximum of 10 of Hiking Socks (3 pairs) per order.');
   });
 

@@ -34,6 +34,8 @@ export interface Session {
   recentlyViewed: number[];
   /** One message for the next page, after a form posted without JavaScript redirects. */
   flash: string | null;
+  /** What the next product page says of a posted review (helpers/product/reviews.yml `messages`), once. */
+  reviewMessages: Array<{ error: string } | { success: string }>;
   /** Emails the store "sent" in this session (password reset links), read by tests at /__emulator/mail. */
   outbox: Array<{ to: string; subject: string; link: string }>;
   /** Open password reset tokens and whose password they reset. */
@@ -253,6 +255,7 @@ function newSession(): Session {
     returns: [],
     recentlyViewed: [],
     flash: null,
+    reviewMessages: [],
     outbox: [],
     passwordResets: [],
     newsletter: [],

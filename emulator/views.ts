@@ -53,6 +53,10 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       store_logo: { title: STORE_NAME },
       // The store offers wish lists (Cornerstone shows them only when this says so).
       show_wishlist: true,
+      // schemas/settings.yml: the demo store shows ratings and reviews, and takes them (Cornerstone's
+      // product-view.html offers its review form only when show_product_reviews says so).
+      show_product_rating: true,
+      show_product_reviews: true,
       // schemas/settings.yml: the demo store lets shoppers create accounts (Cornerstone's login and create account pages ask).
       account_creation_enabled: true,
       base_url: origin,
@@ -438,7 +442,11 @@ export function productView(product: Product, session: Session, origin: string, 
       ? {
           reviews: {
             total: reviews.length,
+            // The review form asks for an email (Cornerstone's writeReview.html shows its field only then).
+            show_review_email: true,
+            messages: [] as Session['reviewMessages'],
             list: reviews.slice(0, limitOf(reviewList, 10)).map((review) => ({
+              name: review.name,
               rating: review.rating,
               title: review.title,
               text: review.text,

@@ -235,6 +235,9 @@ export interface CustomerSeed {
   lastName: string;
   email: string;
   password: string;
+  /** The edit account form's company and phone (forms.edit_account.company_name, .phone). */
+  company?: string;
+  phone?: string;
   /** SKUs of digital products this customer has bought (the downloads service answers from these). */
   ownedSkus: string[];
   /** The cart saved on the account, brought back on sign-in when the session's cart is empty. */
@@ -292,6 +295,8 @@ export interface Review {
   rating: number;
   title: string;
   text: string;
+  /** The name the reviewer gave (Cornerstone's review form: `revfromname`), shown with the review. */
+  name: string;
   email: string;
   date: string;
 }
@@ -303,6 +308,7 @@ export const reviewSeeds: Review[] = [
     rating: 5,
     title: 'Dry after a day of drizzle',
     text: 'Wore it on a six-hour walk in steady rain and stayed dry. Packs into its own pocket.',
+    name: 'Ada',
     email: 'ada@example.com',
     date: '2026-09-14',
   },
@@ -312,6 +318,7 @@ export const reviewSeeds: Review[] = [
     rating: 4,
     title: 'Roomy enough for a fleece',
     text: 'True to size with a fleece underneath. The hood could be a little deeper.',
+    name: 'Tom',
     email: 'tom@example.com',
     date: '2026-10-02',
   },
@@ -321,6 +328,7 @@ export const reviewSeeds: Review[] = [
     rating: 5,
     title: 'Light and quiet',
     text: 'No rustle, and the Clay colour is lovely.',
+    name: 'Mia',
     email: 'mia@example.com',
     date: '2026-10-21',
   },
@@ -330,6 +338,7 @@ export const reviewSeeds: Review[] = [
     rating: 5,
     title: 'Coffee stays hot',
     text: 'The enamel is thick and the handle never gets hot.',
+    name: 'Sam',
     email: 'sam@example.com',
     date: '2026-08-30',
   },
@@ -339,6 +348,7 @@ export const reviewSeeds: Review[] = [
     rating: 4,
     title: 'Good mug, chips if dropped',
     text: 'Lovely to hold. Mine chipped on a rock, as enamel does.',
+    name: 'Lee',
     email: 'lee@example.com',
     date: '2026-09-19',
   },
@@ -348,6 +358,7 @@ export const reviewSeeds: Review[] = [
     rating: 5,
     title: 'Market day favourite',
     text: 'Holds a week of vegetables and still looks smart.',
+    name: 'Jo',
     email: 'jo@example.com',
     date: '2026-07-11',
   },
@@ -357,6 +368,7 @@ export const reviewSeeds: Review[] = [
     rating: 4,
     title: 'Bright and warm',
     text: 'The warm setting makes the tent cosy. Battery lasts two nights.',
+    name: 'Kit',
     email: 'kit@example.com',
     date: '2026-10-05',
   },
@@ -366,6 +378,7 @@ export const reviewSeeds: Review[] = [
     rating: 5,
     title: 'Seasoned and ready',
     text: 'Eggs slid right off the first morning.',
+    name: 'Ray',
     email: 'ray@example.com',
     date: '2026-09-01',
   },
@@ -375,6 +388,7 @@ export const reviewSeeds: Review[] = [
     rating: 4,
     title: 'Soft and warm',
     text: 'A light layer that dries fast by the fire.',
+    name: 'Val',
     email: 'val@example.com',
     date: '2026-10-12',
   },
@@ -406,6 +420,7 @@ export const formFieldSetup = {
   email: { label: 'Email address', required: true, maxlength: 200 },
   password: { label: 'Password', required: true },
   confirm_password: { label: 'Confirm password', required: true },
+  current_password: { label: 'Current password', required: true },
   first_name: { label: 'First name', required: true, maxlength: 100 },
   last_name: { label: 'Last name', required: true, maxlength: 100 },
   phone: { label: 'Phone number', required: false, maxlength: 40 },

@@ -3,8 +3,10 @@
  * shipping address form, new and saved returns, returns, recent items, download
  * item, edit account, inbox, payment methods, add or edit payment method), at the
  * platform's `/account.php?action=…` URLs. They need a signed-in customer (spec §6);
- * guests are sent to /login.php. Their forms post without JavaScript (DESIGN rule 8):
- * a navigation gets a 303 back to the list with a one-time message, a script a JSON answer.
+ * guests are sent to /login.php. Their forms post without JavaScript (DESIGN rule 8) and
+ * are answered as the platform answers them, whoever posts: a 303 back to the list with a
+ * one-time message (customer.success), or the form again with its error (Cornerstone's
+ * templates/pages/account/*.html read them there).
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -13,8 +15,8 @@ import { orderSeeds, type Address, type Order } from '../data/accounts.ts';
 import { countries } from '../data/store.ts';
 import { defaultCurrency, money } from '../money.ts';
 import { refuseForm } from '../form-answers.ts';
-import { ADDRESS_FIELDS, formFields, postedFields, type FieldKey } from '../form-fields.ts';
-import { digits, fieldMap, isNavigation, readFields } from '../protocol.ts';
+import { ADDRESS_FIELDS, EDIT_ACCOUNT_FIELDS, formFields, postedFields, type FieldKey } from '../form-fields.ts';
+import { digits, fieldMap, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { sessionOf, signedInCustomer, takeFlash, type Customer, type Session } from '../sessions.ts';
 import { customerObject, imageObject, limitOf, productCard, originOf } from '../views.ts';
@@ -213,6 +215,15 @@ function customerReturns(session: Session, customer: Customer, origin: string) {
     );
 }
 
+/** What the edit account form posted, by the emulator's names. */
+interface EditedAccount {
+  first_name: string;
+  last_name: string;
+  company: string;
+  phone: string;
+  email: string;
+}
+
 export function registerAccount(app: Hono, respond: Responder): void {
   /**
    * An account page: the platform's customer (schemas/customer.yml) with what account pages show of
@@ -287,9 +298,8 @@ export function registerAccount(app: Hono, respond: Responder): void {
       },
     });
 
-  /** After a form: a navigation goes back to `to` with `message`; a script gets JSON. */
-  const done = (c: Context, to: string, message: string, data: Record<string, unknown> = {}) => {
-    if (!isNavigation(c)) return c.json({ data: { status: 'success', ...data } });
+  /** After a form: back to `to`, which says `message` once (customer.success), as the platform answers a browser and a script alike. */
+  const done = (c: Context, to: string, message: string) => {
     sessionOf(c).flash = message;
     return c.redirect(to, 303);
   };
@@ -360,29 +370,44 @@ export function registerAccount(app: Hono, respond: Responder): void {
       { edit_stored_instrument: storedInstrument(method) },
     );
 
-  /** helpers/forms/edit_account.yml: the names as saved, or as typed after a refusal, and its error. */
-  const accountForm = (
-    c: Context,
-    customer: Customer,
-    typed: { first_name: string; last_name: string } | null,
-    errors: string[] = [],
-    status = 200,
-  ) =>
-    page(
+  /**
+   * helpers/forms/edit_account.yml. The edit account page (Cornerstone's templates/components/account/edit-account.html): the fixed
+   * fields' values in `forms.edit_account` (first_name, last_name, company_name, phone) and the rest
+   * as `forms.edit_account.fields`, the platform's FormField[1][n] (form-fields.ts). After a refusal
+   * they hold what was typed, passwords aside.
+   */
+  const accountForm = (c: Context, customer: Customer, typed: EditedAccount | null, errors: string[] = [], status = 200) => {
+    const values = typed ?? {
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      company: customer.company ?? '',
+      phone: customer.phone ?? '',
+      email: customer.email,
+    };
+    // helpers/forms/edit_account.yml: after a save, the page says so in forms.edit_account.success
+    // (Cornerstone's edit.html shows it there), not in customer.success.
+    const success = takeFlash(sessionOf(c));
+    return page(
       c,
       'account/edit',
       'editaccount',
       {
         forms: {
           edit_account: {
-            first_name: typed?.first_name ?? customer.firstName,
-            last_name: typed?.last_name ?? customer.lastName,
+            ...(success ? { success } : {}),
+            first_name: values.first_name,
+            last_name: values.last_name,
+            company_name: values.company,
+            phone: values.phone,
+            // A new password is optional here; the current one is asked when the password or email changes.
+            fields: formFields(EDIT_ACCOUNT_FIELDS, { email: values.email }, ['password', 'confirm_password', 'current_password']),
             ...(errors.length > 0 ? { error: errors.join(' ') } : {}),
           },
         },
       },
       status,
     );
+  };
 
   const newReturnForm = (c: Context, session: Session, order: Order, errors: string[] = [], status = 200) =>
     page(
@@ -518,7 +543,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
   app.post('/account.php', async (c) => {
     const session = sessionOf(c);
     const customer = signedInCustomer(session);
-    if (!customer) return isNavigation(c) ? c.redirect('/login.php', 303) : c.json({ error: 'Please sign in first.' }, 403);
+    if (!customer) return c.redirect('/login.php', 303);
     const fields = fieldMap(await readFields(c));
     const action = c.req.query('action') ?? fields.get('action');
     const nextId = (list: Array<{ id: number }>) => Math.max(0, ...list.map((entry) => entry.id)) + 1;
@@ -542,7 +567,6 @@ export function registerAccount(app: Hono, respond: Responder): void {
         if (country && country.states.length > 0 && !country.states.includes((posted.state ?? '').trim()))
           errors.push(ADDRESS_MESSAGES.state!);
         if (!parsed.success || errors.length > 0) {
-          if (!isNavigation(c)) return c.json({ errors }, 400);
           return addressForm(c, posted, existing?.id ?? null, errors, 400);
         }
         const values = parsed.data;
@@ -560,7 +584,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
         };
         if (existing) session.addresses.splice(session.addresses.indexOf(existing), 1, address);
         else session.addresses.push(address);
-        return done(c, '/account.php?action=address_book', 'Your address has been saved.', { address_id: address.id });
+        return done(c, '/account.php?action=address_book', 'Your address has been saved.');
       }
       case 'delete_shipping_address': {
         const address = byId(session.addresses, customer, fields.get('address_id'));
@@ -585,7 +609,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
         const wanted = (fields.get('return_action') ?? '').trim();
         if (!RETURN_REASONS.includes(reason)) errors.push('Please choose why you are returning the items.');
         if (!RETURN_ACTIONS.includes(wanted)) errors.push('Please choose what you would like us to do.');
-        if (errors.length > 0) return isNavigation(c) ? newReturnForm(c, session, order, errors, 400) : c.json({ errors }, 400);
+        if (errors.length > 0) return newReturnForm(c, session, order, errors, 400);
         const saved = {
           id: nextId(session.returns),
           customerId: customer.id,
@@ -598,9 +622,7 @@ export function registerAccount(app: Hono, respond: Responder): void {
           status: 'Pending' as const,
         };
         session.returns.push(saved);
-        return done(c, `/account.php?action=saved_return&return_id=${saved.id}`, 'Your return request has been sent.', {
-          return_id: saved.id,
-        });
+        return done(c, `/account.php?action=saved_return&return_id=${saved.id}`, 'Your return request has been sent.');
       }
       case 'add_payment_method':
       case 'edit_payment_method': {
@@ -617,7 +639,6 @@ export function registerAccount(app: Hono, respond: Responder): void {
         if (!existing && !isCardNumber(digits)) errors.push('Please enter a valid card number.');
         errors.push(...expiryErrors(fields));
         if (errors.length > 0) {
-          if (!isNavigation(c)) return c.json({ errors }, 400);
           // Nothing typed is sent back into the page, the card number least of all.
           return existing ? editPaymentForm(c, existing, errors, 400) : addPaymentForm(c, errors, 400);
         }
@@ -651,28 +672,35 @@ export function registerAccount(app: Hono, respond: Responder): void {
         return done(c, '/account.php?action=payment_methods', 'The payment method has been deleted.');
       }
       case 'update_account': {
-        const values = {
-          first_name: (fields.get('first_name') ?? '').trim(),
-          last_name: (fields.get('last_name') ?? '').trim(),
-          email: (fields.get('email') ?? '').trim().toLowerCase(),
+        // Cornerstone's edit-account.html: account_firstname, account_lastname, account_companyname,
+        // account_phone, and forms.edit_account.fields (email, passwords) read by the field each is.
+        const posted = postedFields(fields, EDIT_ACCOUNT_FIELDS);
+        const values: EditedAccount = {
+          first_name: (fields.get('account_firstname') ?? '').trim(),
+          last_name: (fields.get('account_lastname') ?? '').trim(),
+          company: (fields.get('account_companyname') ?? '').trim().slice(0, 200),
+          phone: (fields.get('account_phone') ?? '').trim().slice(0, 40),
+          email: (posted.email ?? '').trim().toLowerCase(),
         };
-        const password = (fields.get('password') ?? '').trim();
+        const password = (posted.password ?? '').trim();
         const errors: string[] = [];
-        if (!values.first_name) errors.push('Please enter your first name.');
-        if (!values.last_name) errors.push('Please enter your last name.');
+        if (!values.first_name || values.first_name.length > 100) errors.push('Please enter your first name.');
+        if (!values.last_name || values.last_name.length > 100) errors.push('Please enter your last name.');
         if (!z.email().safeParse(values.email).success) errors.push('Please use a valid email address, such as user@example.com.');
         else if (session.customers.some((other) => other.id !== customer.id && other.email === values.email))
           errors.push('An account with this email address already exists.');
         // spec §5 "Password": rules apply only when a new password is given (the field is optional here).
         if (password !== '' && (password.length < 7 || !/[A-Za-z]/.test(password) || !/\d/.test(password)))
           errors.push('Passwords must be at least 7 characters and contain both letters and numbers.');
-        if (password !== (fields.get('confirm_password') ?? '').trim()) errors.push('Your passwords do not match.');
-        if ((fields.get('current_password') ?? '').trim() !== customer.password)
-          errors.push('Please enter your current password to save changes.');
-        if (errors.length > 0) return isNavigation(c) ? accountForm(c, customer, values, errors, 400) : c.json({ errors }, 400);
+        if (password !== (posted.confirm_password ?? '').trim()) errors.push('Your passwords do not match.');
+        // What signs the customer in changes only with the current password (Cornerstone asks for it with a new one).
+        const current = (posted.current_password ?? '').trim();
+        if ((password !== '' || values.email !== customer.email) && current !== customer.password)
+          errors.push('Please enter your current password to change your email address or password.');
+        if (errors.length > 0) return accountForm(c, customer, values, errors, 400);
         Object.assign(
           customer,
-          { firstName: values.first_name, lastName: values.last_name, email: values.email },
+          { firstName: values.first_name, lastName: values.last_name, company: values.company, phone: values.phone, email: values.email },
           password ? { password } : {},
         );
         return done(c, '/account.php?action=edit_account', 'Your account details have been saved.');
@@ -685,7 +713,6 @@ export function registerAccount(app: Hono, respond: Responder): void {
           : null;
         if (!subject || !body || subject.length > 200 || body.length > 5000) {
           const errors = ['Please give your message a subject and some text.'];
-          if (!isNavigation(c)) return c.json({ errors }, 400);
           return inboxPage(c, session, customer, errors.join(' '), 400);
         }
         session.messages.push({

@@ -27,7 +27,8 @@ import { currencyOf } from '../cart.ts';
 import { BLOG_URL, blogPostView, recentPostsBlog } from '../blog.ts';
 import { blogName, blogPosts, brands, categories, giftCertificateCodes, sitemapLabels, webPages, type Category } from '../data/store.ts';
 import { money } from '../money.ts';
-import { digits, fieldMap, isNavigation, readFields } from '../protocol.ts';
+import { digits, fieldMap, readFields } from '../protocol.ts';
+import { refuseForm } from '../form-answers.ts';
 import { listing, readListingQuery } from '../listing.ts';
 import { pageOf } from '../pagination.ts';
 import type { Renderer } from '../render.ts';
@@ -102,7 +103,10 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     session.recentlyViewed = [product.id, ...session.recentlyViewed.filter((id) => id !== product.id)].slice(0, RECENTLY_VIEWED_LIMIT);
     // Videos, reviews and related products come as the page's front matter asks (or, for a
     // render_with request such as the quick view, its stencil-config header).
-    const view = productView(product, sessionOf(c), originOf(c), respond.resources(c, 'product'));
+    const view = productView(product, session, originOf(c), respond.resources(c, 'product'));
+    // What became of a review posted from this page, once (product.reviews.messages).
+    if (view.reviews) view.reviews.messages = session.reviewMessages;
+    session.reviewMessages = [];
     const home = categories.find((category) => category.id === product.categoryIds[0]);
     return respond.page(
       c,
@@ -223,9 +227,9 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const map = fieldMap(fields);
     const action = c.req.query('action') ?? map.get('action');
     let error: string | null = null;
-    let data: Record<string, unknown> = {};
     if (action === 'add') {
-      // The card add-to-cart URL (spec §3 "a per-card add URL plus qty[]") and the product form.
+      // The product form posted without JavaScript (Cornerstone's product-view.html posts to
+      // product.cart_url with action=add), and the card's form, to its add_to_cart_url.
       const productId = productIdSchema.safeParse(c.req.query('product_id') ?? map.get('product_id'));
       const product = productId.success ? productById(productId.data) : undefined;
       const quantity = digits(z.number().int().min(1).max(LINE_QUANTITY_LIMIT)).safeParse(map.get('qty[]') ?? map.get('qty') ?? '1');
@@ -234,11 +238,6 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       else {
         const result = addToCart(session, product, selectionsFrom(map), quantity.data);
         if ('error' in result) error = result.error;
-        else
-          data = {
-            cart_id: session.cart!.id,
-            cart_item: { id: result.line.id, product_id: product.id, quantity: result.line.quantity, cart_url: '/cart.php' },
-          };
       }
     } else if (action === 'update') {
       for (const [key, value] of fields) {
@@ -256,17 +255,11 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
       else if (!session.cart) error = 'Your cart is empty.';
       else error = (action === 'applycode' ? applyCoupon : redeemCertificate)(session.cart, code);
     } else {
-      if (isNavigation(c)) {
-        session.flash = 'Unknown cart action.';
-        return c.redirect('/cart.php', 303);
-      }
-      return c.json({ error: 'Unknown cart action.' }, 400);
+      error = 'Unknown cart action.';
     }
-    if (isNavigation(c)) {
-      if (error) session.flash = error;
-      return c.redirect('/cart.php', 303);
-    }
-    return c.json({ data: error ? { error } : data });
+    // The cart page, with the refusal in its status messages: a script adds through /remote/v1/cart/add.
+    if (error) session.flash = error;
+    return c.redirect('/cart.php', 303);
   });
 
   // --- Catalog pages ---
@@ -289,7 +282,6 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     );
     const ids = ticked.slice(0, COMPARE_LIMIT);
     const url = ids.length > 0 ? `/compare/${ids.join('/')}` : '/compare/';
-    if (!isNavigation(c)) return c.json({ data: { url, product_ids: ids } });
     return c.redirect(url, 303);
   };
   app.post('/compare', postCompare);
@@ -406,15 +398,15 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   app.post('/subscribe.php', async (c) => {
     const session = sessionOf(c);
     const fields = fieldMap(await readFields(c));
+    // Cornerstone's components/common/subscription-form.html posts action=subscribe with nl_email.
+    if (fields.get('action') !== 'subscribe') return refuseForm(c, respond, ['Unknown newsletter action.']);
     const email = (fields.get('nl_email') ?? '').trim().toLowerCase();
     const firstName = (fields.get('nl_first_name') ?? '').trim().slice(0, 100);
     if (!z.email().safeParse(email).success) {
-      const errors = ['Please use a valid email address, such as user@example.com.'];
-      if (!isNavigation(c)) return c.json({ errors }, 400);
-      return respond.page(c, 'subscribed', 'newsletter_subscribe', { subscription: { error: errors.join(' ') } }, { status: 400 });
+      const error = 'Please use a valid email address, such as user@example.com.';
+      return respond.page(c, 'subscribed', 'newsletter_subscribe', { subscription: { error } }, { status: 400 });
     }
     if (!session.newsletter.some((entry) => entry.email === email)) session.newsletter.push({ email, firstName });
-    if (!isNavigation(c)) return c.json({ data: { status: 'success' } });
     return respond.page(c, 'subscribed', 'newsletter_subscribe');
   });
 

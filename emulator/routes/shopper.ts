@@ -11,7 +11,7 @@ import { meetsPasswordRequirements, STORE_HASH, webPages } from '../data/store.t
 import { refuseForm } from '../form-answers.ts';
 import { ACCOUNT_ADDRESS_FIELDS, ACCOUNT_FIELDS, formFields, postedFields, type FieldKey } from '../form-fields.ts';
 import { pageOf } from '../pagination.ts';
-import { digits, fieldMap, isNavigation, money, readFields, readJson } from '../protocol.ts';
+import { digits, fieldMap, money, readFields, readJson } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
 import { signInLimits } from '../sign-in-limits.ts';
@@ -105,27 +105,22 @@ export function registerShopper(app: Hono, respond: Responder): void {
       if (!customer) {
         const lockedNow = signInLimits.failed(email, session.signIn);
         if (lockedNow > 0) return tooManyAttempts(c, respond, lockedNow);
-        // The page again, saying so (helpers/forms/login.yml forms.login.error).
-        if (isNavigation(c)) return respond.page(c, 'auth/login', 'login', { forms: { login: { error: LOGIN_FAILED } } }, { status: 400 });
-        // spec §7: a non-empty response means success, so a failure answers nothing.
-        return c.body('', 200, { 'content-type': 'text/html; charset=UTF-8' });
+        // The page again, saying so (helpers/forms/login.yml forms.login.error), to a browser and a
+        // script alike: the popup login (spec §7) then asks who is signed in, which decides.
+        return respond.page(c, 'auth/login', 'login', { forms: { login: { error: LOGIN_FAILED } } }, { status: 400 });
       }
       signInLimits.succeeded(email, session.signIn);
       rotateSession(c);
       session.customerId = customer.id;
       restoreSavedCart(session, customer);
-      if (isNavigation(c)) return redirect(c, '/account.php');
-      return c.json({ customer_id: customer.id });
+      return redirect(c, '/account.php');
     }
     if (action === 'save_new_account') {
       // The platform's account and address fields, FormField[n][m], read by the field each is (form-fields.ts).
       const posted = postedFields(fields, [...ACCOUNT_FIELDS, ...ACCOUNT_ADDRESS_FIELDS]);
       const errors = accountErrors(session, posted);
-      if (errors.length > 0) {
-        if (isNavigation(c))
-          return respond.page(c, 'auth/create-account', 'createaccount', createAccountForm(posted, errors.join(' ')), { status: 400 });
-        return c.json({ errors }, 400);
-      }
+      if (errors.length > 0)
+        return respond.page(c, 'auth/create-account', 'createaccount', createAccountForm(posted, errors.join(' ')), { status: 400 });
       const id = Math.max(0, ...session.customers.map((customer) => customer.id)) + 1;
       session.customers.push({
         id,
@@ -137,21 +132,13 @@ export function registerShopper(app: Hono, respond: Responder): void {
       });
       rotateSession(c);
       session.customerId = id;
-      if (isNavigation(c)) return redirect(c, '/login.php?action=account_created');
-      return c.json({ customer_id: id });
+      return redirect(c, '/login.php?action=account_created');
     }
     if (action === 'send_password_email') {
       const email = (fields.get('email') ?? '').trim().toLowerCase();
       if (!emailSchema.safeParse(email).success) {
-        const errors = ['Please use a valid email address, such as user@example.com.'];
-        if (!isNavigation(c)) return c.json({ errors }, 400);
-        return respond.page(
-          c,
-          'auth/forgot-password',
-          'forgotpassword',
-          { forms: { forgot_password: { error: errors.join(' ') } } },
-          { status: 400 },
-        );
+        const error = 'Please use a valid email address, such as user@example.com.';
+        return respond.page(c, 'auth/forgot-password', 'forgotpassword', { forms: { forgot_password: { error } } }, { status: 400 });
       }
       const customer = session.customers.find((candidate) => candidate.email === email);
       if (customer) {
@@ -167,28 +154,22 @@ export function registerShopper(app: Hono, respond: Responder): void {
         });
       }
       // The same answer whether or not an account exists, so the form cannot be used to find accounts.
-      const message = `If ${email} has an account, we have emailed it a link to choose a new password.`;
-      if (!isNavigation(c)) return c.json({ data: { status: 'success', message } });
       // The platform says so on the sign-in page (forms.login.success).
-      session.flash = message;
+      session.flash = `If ${email} has an account, we have emailed it a link to choose a new password.`;
       return redirect(c, '/login.php');
     }
     if (action === 'save_new_password') {
       const reset = openReset(session, c.req.query('c') ?? fields.get('c'), c.req.query('t') ?? fields.get('t'));
       if (!reset) {
-        if (!isNavigation(c)) return c.json({ errors: ['That password link has expired.'] }, 400);
         session.flash = 'That password link has expired or was already used. Please ask for a new one.';
         return redirect(c, '/login.php?action=reset_password');
       }
       const errors = passwordErrors(fields);
-      if (errors.length > 0) {
-        if (!isNavigation(c)) return c.json({ errors }, 400);
+      if (errors.length > 0)
         return respond.page(c, 'auth/new-password', 'getnewpassword', newPasswordForm(reset, errors.join(' ')), { status: 400 });
-      }
       const customer = session.customers.find((candidate) => candidate.id === reset.customerId)!;
       customer.password = fields.get('password')!.trim();
       session.passwordResets = session.passwordResets.filter((entry) => entry !== reset);
-      if (!isNavigation(c)) return c.json({ data: { status: 'success' } });
       session.flash = 'Your password has been changed. Please sign in with it.';
       return redirect(c, '/login.php');
     }
@@ -340,11 +321,10 @@ export function registerShopper(app: Hono, respond: Responder): void {
           : null;
       if (editing === undefined) return refuseForm(c, respond, [WISHLIST_NOT_FOUND], { status: 404, back: '/wishlist.php' });
       const name = (fields.get('wishlistname') ?? '').trim();
-      // spec §5: the wishlist name must not be empty. A form posted without JavaScript gets
-      // its page again saying so, with what was typed; a script gets JSON.
+      // spec §5: the wishlist name must not be empty. The form's page again, saying so, with
+      // what was typed (forms.wishlist.errors, as Cornerstone's add-wishlist.html shows them).
       if (name === '' || name.length > 100) {
         const error = name === '' ? 'Please enter a name for your wish list.' : 'Please use a name of 100 characters or fewer.';
-        if (!isNavigation(c)) return c.json({ error }, 400);
         return wishlistNameForm(
           c,
           editing,
@@ -356,13 +336,11 @@ export function registerShopper(app: Hono, respond: Responder): void {
       const isPublic = fields.get('publicwishlist') === 'on';
       if (editing) {
         Object.assign(editing, { name, isPublic });
-        if (!isNavigation(c)) return c.json({ data: { wishlist_id: editing.id, name } });
         session.flash = `Your wish list is now called “${name}”.`;
         return redirect(c, '/wishlist.php');
       }
       const wishlist = { id: nextId(), customerId: customer.id, name, isPublic, productIds: [] };
       session.wishlists.push(wishlist);
-      if (!isNavigation(c)) return c.json({ data: { wishlist_id: wishlist.id } });
       session.flash = `Your wish list “${name}” has been created.`;
       return redirect(c, '/wishlist.php');
     }
@@ -379,7 +357,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
       }
       if (!wishlist.productIds.includes(product.id)) wishlist.productIds.push(product.id);
       const to = `/wishlist.php?action=viewwishlistitems&wishlistid=${wishlist.id}`;
-      return isNavigation(c) ? redirect(c, to) : c.json({ data: { wishlist_id: wishlist.id, product_id: product.id, wishlist_url: to } });
+      return redirect(c, to);
     }
     // The platform's wishlist.php?action=remove&wishlistid=…&product_id=…: one product out of one list.
     if (action === 'remove') {
@@ -391,7 +369,6 @@ export function registerShopper(app: Hono, respond: Responder): void {
       if (!product || !wishlist.productIds.includes(product.id))
         return refuseForm(c, respond, ['That product is not on this wish list.'], { status: 404, back });
       wishlist.productIds = wishlist.productIds.filter((id) => id !== product.id);
-      if (!isNavigation(c)) return c.json({ data: { wishlist_id: wishlist.id, removed: product.id } });
       session.flash = `“${product.name}” has been removed from your wish list.`;
       return redirect(c, back);
     }
@@ -399,50 +376,47 @@ export function registerShopper(app: Hono, respond: Responder): void {
       const wishlist = mine.find((candidate) => String(candidate.id) === (c.req.query('wishlistid') ?? fields.get('wishlistid')));
       if (!wishlist) return refuseForm(c, respond, [WISHLIST_NOT_FOUND], { status: 404, back: '/wishlist.php' });
       session.wishlists.splice(session.wishlists.indexOf(wishlist), 1);
-      if (!isNavigation(c)) return c.json({ data: { deleted: wishlist.id } });
       session.flash = `The wish list “${wishlist.name}” has been deleted.`;
       return redirect(c, '/wishlist.php');
     }
     return refuseForm(c, respond, ['Unknown wishlist action.'], { back: '/wishlist.php' });
   });
 
-  // --- Reviews (spec §3 "Review: revrating, revtitle, revtext, email") ---
+  // --- Reviews (spec §3 "Review"): Cornerstone's templates/components/products/modals/writeReview.html
+  // posts to urls.product.post_review with action=post_review, revrating, revfromname, revtitle, revtext,
+  // email (when product.reviews.show_review_email) and product_id. The platform answers with the
+  // product page, where product.reviews.messages says how it went (Cornerstone's product-view.html).
   app.post('/postreview.php', async (c) => {
     const session = sessionOf(c);
     const fields = fieldMap(await readFields(c));
     const product = productById(Number(fields.get('product_id')));
     if (!product) return refuseForm(c, respond, ['The product could not be found.'], { status: 404 });
+    if (fields.get('action') !== 'post_review') return refuseForm(c, respond, ['Unknown review action.'], { back: product.url });
     const review = z
       .object({
         revrating: digits(z.number().int().min(1).max(5)),
+        revfromname: z.string().trim().min(1).max(100),
         revtitle: z.string().trim().min(1).max(200),
         revtext: z.string().trim().min(1).max(5000),
         email: z.email(),
       })
       .safeParse(Object.fromEntries(fields));
     if (!review.success) {
-      if (isNavigation(c))
-        return refuseForm(c, respond, ['Please give a rating, a title, your review and a valid email address.'], {
-          back: `${product.url}#product-reviews`,
-        });
-      return c.json(
-        {
-          error: 'Please give a rating, a title, your review and a valid email address.',
-          fields: review.error.issues.map((issue) => issue.path.join('.')),
-        },
-        400,
-      );
+      session.reviewMessages = [{ error: 'Please give a rating, your name, a title, your review and a valid email address.' }];
+      return redirect(c, `${product.url}#product-reviews`);
     }
     session.reviews.push({
       id: session.reviews.length + 1,
       productId: product.id,
       rating: review.data.revrating,
+      name: review.data.revfromname,
       title: review.data.revtitle,
       text: review.data.revtext,
       email: review.data.email,
       date: new Date().toISOString().slice(0, 10),
     });
-    return isNavigation(c) ? redirect(c, `${product.url}#product-reviews`) : c.json({ data: { status: 'success' } });
+    session.reviewMessages = [{ success: 'Thank you. Your review has been posted.' }];
+    return redirect(c, `${product.url}#product-reviews`);
   });
 
   // --- The downloads ownership service (spec §7 "Ownership (external downloads service)") ---
@@ -476,7 +450,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
       // A form posted without JavaScript lands back on the contact page, saying what to
       // correct (forms.contact.error, as Cornerstone's contact-us-form.html shows it).
       const page = webPages.find((candidate) => candidate.type === 'page_contact_form');
-      if (!isNavigation(c) || !page) return c.json({ error }, 400);
+      if (!page) return refuseForm(c, respond, [error]);
       return respond.page(
         c,
         'contact-us',
@@ -485,7 +459,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
         { status: 400 },
       );
     }
-    return isNavigation(c) ? redirect(c, '/contact-us/?sent=1') : c.json({ data: { status: 'success' } });
+    return redirect(c, '/contact-us/?sent=1');
   });
 
   app.post('/giftcertificates.php', async (c) => {
@@ -516,8 +490,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
       });
     if (!parsed.success) {
       const errors = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-      if (!isNavigation(c)) return c.json({ errors }, 400);
-      // A form posted without JavaScript comes back with what was typed and what to correct
+      // The form comes back with what was typed and what to correct
       // (helpers/forms/gift_certificate.yml `values`; `errors` as Cornerstone's purchase.html lists them).
       const typed = (name: string) => (fields.get(name) ?? '').slice(0, 500);
       const values = {
@@ -544,21 +517,19 @@ export function registerShopper(app: Hono, respond: Responder): void {
       recipient: { name: parsed.data.to_name, email: parsed.data.to_email },
       sender: { name: parsed.data.from_name, email: parsed.data.from_email },
     });
-    return isNavigation(c) ? redirect(c, '/cart.php') : c.json({ data: { cart_id: session.cart.id } });
+    return redirect(c, '/cart.php');
   });
 }
 
 /**
- * Sign-in refused for `lockedMs` more (sign-in-limits.ts): the login page saying so for a
- * form posted without JavaScript, a JSON error for a script (the popup shows its text),
- * both 429 with Retry-After.
+ * Sign-in refused for `lockedMs` more (sign-in-limits.ts): the login page saying so, 429 with
+ * Retry-After (the popup login shows the page's error box).
  */
 function tooManyAttempts(c: Context, respond: Responder, lockedMs: number) {
   const minutes = Math.ceil(lockedMs / 60_000);
   c.header('retry-after', String(Math.ceil(lockedMs / 1000)));
   const error = `Too many failed attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
-  if (isNavigation(c)) return respond.page(c, 'auth/login', 'login', { forms: { login: { error } } }, { status: 429 });
-  return c.json({ error }, 429);
+  return respond.page(c, 'auth/login', 'login', { forms: { login: { error } } }, { status: 429 });
 }
 
 /**

@@ -1,51 +1,37 @@
-import * as z from 'zod/mini';
-import { requestHtml, requestJson, type RequestOptions } from './request.ts';
+import { readFormAnswer, submitForm, type FormAnswer } from './forms.ts';
+import { ApiError, requestHtml, requestPage, type RequestOptions } from './request.ts';
 
 type CallOptions = Pick<RequestOptions, 'baseUrl' | 'signal' | 'fetch' | 'timeoutMs'>;
 
-const reviewAnswerSchema = z.object({ data: z.object({ status: z.string() }) });
-
 /**
- * spec §3 review form, §7: POST /postreview.php with the form's own fields
- * (product_id, revrating, revtitle, revtext, email), urlencoded as the platform's
- * form posts them. A refusal (400 with `{ error }`) is an `ApiError` carrying the
- * server's text.
+ * spec §3 review form, §7: posts the form's own fields to its action (urls.product.post_review:
+ * action=post_review, product_id, revrating, revfromname, revtitle, revtext, email, as Cornerstone's
+ * writeReview.html). The platform answers with the product page, whose product.reviews.messages
+ * say how it went: a FormAnswer (forms.ts).
  */
-export async function postReview(form: FormData, options: CallOptions = {}): Promise<void> {
-  const params: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === 'string') params[name] = value;
-  await requestJson('/postreview.php', reviewAnswerSchema, { ...options, method: 'POST', params });
+export function postReview(action: string, form: FormData, options: CallOptions = {}): Promise<FormAnswer> {
+  return submitForm(action, form, options);
 }
 
-const wishlistAnswerSchema = z.object({
-  data: z.object({ wishlist_id: z.number(), product_id: z.number(), wishlist_url: z.optional(z.string()) }),
-});
-
-export type WishlistAddition = z.infer<typeof wishlistAnswerSchema>['data'];
+export interface WishlistAddition {
+  /** The page of the list the product went into, where the platform sent the shopper. */
+  wishlistUrl: string;
+}
 
 /**
- * spec §7: POST /wishlist.php?action=add&wishlistid={id}&product_id={id}
- * (an empty wishlistid is the shopper's first list). A guest is answered with a
- * redirect to /login.php, which fetch follows: that answer is HTML, so it is a
- * `GuestRedirect`, not a failure.
+ * spec §7: POST /wishlist.php?action=add&wishlistid={id}&product_id={id} (an empty wishlistid is
+ * the shopper's first list). The platform answers with a redirect, which fetch follows: to the
+ * list's page when added, to /login.php for a guest (a `GuestRedirect`, not a failure). A page
+ * with an error box is an `ApiError` with the store's words.
  */
 export async function addToWishlist(productId: number, wishlistId: string, options: CallOptions = {}): Promise<WishlistAddition> {
   const url = `/wishlist.php?action=add&wishlistid=${encodeURIComponent(wishlistId)}&product_id=${productId}`;
-  const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
-  let redirectedToLogin = false;
-  // Watches where the call ended up without a second request.
-  const watching: typeof fetch = async (input, init) => {
-    const response = await fetcher(input, init);
-    if (response.redirected && new URL(response.url).pathname === '/login.php') redirectedToLogin = true;
-    return response;
-  };
-  try {
-    const answer = await requestJson(url, wishlistAnswerSchema, { ...options, method: 'POST', fetch: watching });
-    return answer.data;
-  } catch (error) {
-    if (redirectedToLogin) throw new GuestRedirect('/login.php');
-    throw error;
-  }
+  const page = await requestPage(url, { ...options, method: 'POST' });
+  const landed = new URL(page.url, window.location.href);
+  if (landed.pathname === '/login.php') throw new GuestRedirect('/login.php');
+  const answer = readFormAnswer(page, url);
+  if (answer.kind === 'refused') throw new ApiError('http', `Refused by ${url}`, url, page.status, answer.lines.join(' '));
+  return { wishlistUrl: page.redirected ? `${landed.pathname}${landed.search}` : '/wishlist.php' };
 }
 
 /** The platform sent a guest to sign in (spec §7 wishlist). */

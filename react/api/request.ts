@@ -39,7 +39,8 @@ export interface RequestOptions {
   method?: HttpMethod;
   /** Query parameters for GET, an urlencoded body otherwise (`items[0][id]=…`, as the platform's client sends). */
   params?: Params;
-  formData?: FormData;
+  /** A form's body: multipart, or urlencoded with its repeated names kept. */
+  formData?: FormData | URLSearchParams;
   /** A JSON body (the currency switch posts one). */
   json?: unknown;
   /** Templates the server renders the response with (`stencil-options.render_with`). */
@@ -116,6 +117,32 @@ export async function requestText(url: string, options: RequestOptions = {}): Pr
   const { response, text, target } = await perform(url, options, '*/*');
   if (!response.ok) throw httpError(response, target, tryJson(text));
   return text;
+}
+
+/** The page a store answered a posted form with, after the redirects it gave (fetch follows them). */
+export interface PageAnswer {
+  /** Where the answer came from: the page the store redirected to, else the action itself. */
+  url: string;
+  redirected: boolean;
+  status: number;
+  html: string;
+}
+
+/**
+ * Posts (or gets) a page route, as a browser's form would, and returns the page the store answered:
+ * the platform answers a form with a redirect to a page, or the form's page again with its error
+ * box, whoever sends it. A 4xx page is an answer to read; a 5xx, a time-out, a lost connection or an
+ * answer that is not a page is an `ApiError`.
+ */
+export async function requestPage(url: string, options: RequestOptions = {}): Promise<PageAnswer> {
+  const { response, text, target } = await perform(url, options, 'text/html');
+  if (response.status >= 500) throw httpError(response, target, tryJson(text));
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('text/html')) {
+    if (response.status >= 400) throw httpError(response, target, tryJson(text));
+    throw new ApiError('malformed', `Expected a page from ${target}, got ${type || 'no content type'}`, target, response.status);
+  }
+  return { url: response.url || target, redirected: response.redirected, status: response.status, html: text };
 }
 
 /** Sends the request and reads the whole body under one deadline. */

@@ -55,6 +55,8 @@ export const DEFAULT_VALIDATION_MESSAGES = {
   // spec §5 review: rating, subject and comment required; the email with the review email message.
   reviewRating: "The 'Rating' field cannot be blank.",
   reviewSubject: "The 'Review Subject' field cannot be blank.",
+  // The platform's review form asks for the reviewer's name (Cornerstone's writeReview.html, revfromname).
+  reviewName: "The 'Name' field cannot be blank.",
   reviewComment: "The 'Comments' field cannot be blank.",
   reviewEmail: 'Please use a valid email address, such as {email}.',
   // spec §5 "Wishlist name: non-empty (message from context)"; "State/country: presence required".
@@ -220,9 +222,10 @@ export function priceRangeRules(
 /** spec §3, §5 review form: revrating, revtitle, revtext required; email valid, with the review email message. */
 export function reviewRules(
   messages: ValidationMessages = validationMessages(),
-): Record<'revrating' | 'revtitle' | 'revtext' | 'email', FieldRules> {
+): Record<'revrating' | 'revfromname' | 'revtitle' | 'revtext' | 'email', FieldRules> {
   return {
     revrating: { rules: [{ type: 'presence', message: messages.reviewRating }] },
+    revfromname: { rules: [{ type: 'presence', message: messages.reviewName }] },
     revtitle: { rules: [{ type: 'presence', message: messages.reviewSubject }] },
     revtext: { rules: [{ type: 'presence', message: messages.reviewComment }] },
     email: {

@@ -104,20 +104,23 @@ export function LoginPopup({
       setOutcome({ status: 'busy' });
       void (async () => {
         try {
-          const accepted = await checkLogin(values.login_email, values.login_pass);
-          const customerId = accepted ? await fetchSignedInCustomerId() : '';
-          if (customerId === '') throw new Error('not signed in');
+          const answer = await checkLogin(values.login_email, values.login_pass);
+          // The store's own words when its page refused (a wrong password, too many attempts).
+          if (answer.kind === 'refused') throw new SignInRefused(answer.lines.join(' '));
+          const customerId = await fetchSignedInCustomerId();
+          if (customerId === '') throw new SignInRefused(null);
           setOutcome({ status: 'signed-in' });
           emit(host, 'customer-signed-in', { customerId });
           setTimeout(reloadPage, POPUP_LOGIN_RELOAD_DELAY_MS);
         } catch (error) {
           busy.current = false;
-          // spec §8: a failure shows the error box. After too many wrong passwords the store
-          // refuses sign-in for a while (429): saying the password is wrong would have the
-          // shopper try again and again. The store's words say how long to wait; the theme's
-          // are for a 429 that came without any.
+          // spec §8: a failure shows the error box, in the store's words where its page gave them
+          // (after too many wrong passwords they say how long to wait; saying the password is
+          // wrong would have the shopper try again and again). The theme's words are for a 429
+          // that came without any, and for every other failure.
           const tooMany = isApiError(error, 'http') && error.status === 429;
-          const message = tooMany ? (error.serverMessage ?? tooManyAttemptsMessage) : failureMessage;
+          const refusal = error instanceof SignInRefused ? error.message : '';
+          const message = refusal !== '' ? refusal : tooMany ? tooManyAttemptsMessage : failureMessage;
           setOutcome({ status: 'failed', message });
         }
       })();
@@ -162,4 +165,11 @@ export function LoginPopup({
       </div>
     </Modal>
   );
+}
+
+/** The store did not sign the shopper in; `message` is its page's error box, if it had one. */
+class SignInRefused extends Error {
+  constructor(message: string | null) {
+    super(message ?? '');
+  }
 }

@@ -131,7 +131,8 @@ export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
     const input = form.querySelector<HTMLInputElement>('input[name="qty[]"]');
     const label = buttonLabel(form);
     defaultLabel.current = label ? [...label.childNodes] : [];
-    const productId = Number(card.dataset.productId ?? 0);
+    // The card's product, else the one its add_to_cart_url names (/cart.php?action=add&product_id=…).
+    const productId = Number(card.dataset.productId || new URL(form.action, document.baseURI).searchParams.get('product_id') || 0);
 
     const reset = () => {
       if (busy.current) return;
@@ -169,7 +170,7 @@ export function ProductCard(props: ElementProps<typeof productCardAttributes>) {
       setMessage(null);
       // A lost answer is checked against the cart: it may have been added all the same.
       addChecked(
-        () => addFromCard(form.action, quantity),
+        () => addFromCard(productId, quantity),
         { before: getCartQuantity(), quantity },
         { baseUrl: storeContext().secureBaseUrl },
       ).then(

@@ -17,15 +17,16 @@ export const reviewFormAttributes = {
 };
 
 type Result = { kind: 'success' | 'error'; text: string } | null;
-type FieldName = 'revrating' | 'revtitle' | 'revtext' | 'email';
+type FieldName = 'revrating' | 'revfromname' | 'revtitle' | 'revtext' | 'email';
 
 /**
  * The product review form (spec §3 review, §5, §7). Enhances the template's
- * form, which posts to /postreview.php without JavaScript: rating, subject and
- * comment are required and the email must be valid (the review messages of
- * spec §5; while typing an error waits 700 ms, on leaving a field or submitting
- * it shows at once). A valid form is posted with the same fields and the result
- * is said in place.
+ * form, which posts to urls.product.post_review without JavaScript: rating, name,
+ * subject and comment are required and the email, where the store asks for one,
+ * must be valid (the review messages of spec §5; while typing an error waits
+ * 700 ms, on leaving a field or submitting it shows at once). A valid form is
+ * posted with the same fields; the product page the store answers with says how
+ * it went (its review messages), and that is said in place.
  */
 export function ReviewForm(props: ElementProps<typeof reviewFormAttributes>) {
   const { serverContent, host, successMessage, failureMessage, waitMessage } = props;
@@ -105,20 +106,22 @@ export function ReviewForm(props: ElementProps<typeof reviewFormAttributes>) {
       busyRef.current = true;
       setBusy(true);
       setResult(null);
-      postReview(new FormData(form), { signal: controller.signal })
+      const action = new URL(form.getAttribute('action') || '/postreview.php', document.baseURI).href;
+      postReview(action, new FormData(form), { signal: controller.signal })
         .then(
-          () => {
+          (answer) => {
+            // The product page's review messages, in the store's words.
+            if (answer.kind === 'refused') {
+              setResult({ kind: 'error', text: answer.lines.join(' ') });
+              return;
+            }
             form.reset();
-            setResult({ kind: 'success', text: labels.current.successMessage });
+            setResult({ kind: 'success', text: answer.message ?? labels.current.successMessage });
           },
           (error: unknown) => {
             if (isApiError(error, 'aborted')) return;
-            // The server's refusal is shown as text; anything else gets our own message.
-            const text =
-              isApiError(error, 'http') && error.status === 400 && error.serverMessage
-                ? error.serverMessage
-                : labels.current.failureMessage;
-            setResult({ kind: 'error', text });
+            // Anything but the store's answer: it may or may not have the review; what was typed stays.
+            setResult({ kind: 'error', text: labels.current.failureMessage });
           },
         )
         .finally(() => {

@@ -4,6 +4,7 @@ import type { ElementProps } from '../../shared/element-props.ts';
 import { warnOnce } from '../../shared/warn.ts';
 import { submitForm } from '../api/forms.ts';
 import { isApiError } from '../api/request.ts';
+import { navigateTo } from '../navigation.ts';
 import { VALIDATION_FEEDBACK_DELAY_MS } from '../../shared/constants.ts';
 import { formValues, validateValue, validationMessages, type FieldRules } from '../forms/validator.ts';
 import { findInServerContent } from '../server-content/ServerContent.tsx';
@@ -16,8 +17,6 @@ export const storeFormAttributes = {
   clearOnSuccess: attr.boolean(true),
   /** Said when the store accepted the form and gave no message of its own. */
   successMessage: attr.string('Thank you. Your form has been sent.'),
-  /** Said when the store answers without accepting and without a reason (a sign-in with a wrong password, spec §7). */
-  refusedMessage: attr.string('The store did not accept this form. Please check it and try again.'),
   /** Said when the store could not be reached, did not answer in time, failed or answered unreadably. */
   failureMessage: attr.string('We could not confirm that the store received this form. What you typed is kept; please try again.'),
   /** Heads the list when the store refuses with several reasons. */
@@ -164,14 +163,17 @@ export function StoreForm(props: Props) {
       setResult(null);
       const fields = new FormData(form, event.submitter);
       const action = new URL(form.getAttribute('action') || window.location.href, document.baseURI).href;
-      submitForm(action, fields, controller.signal).then(
+      submitForm(action, fields, { signal: controller.signal }).then(
         (answer) => {
-          const { successUrl, successMessage, refusedMessage } = labels.current;
+          const { successUrl, successMessage } = labels.current;
           if (answer.kind === 'refused') {
-            setResult({ kind: 'error', lines: [refusedMessage] });
-          } else if (successUrl) {
-            window.location.assign(successUrl);
-            return; // stays busy until the next page replaces this one
+            // The store's error box, in its words; what was typed stays.
+            setResult({ kind: 'error', lines: answer.lines });
+          } else if (successUrl || (answer.next && !answer.message)) {
+            // On to the page the template names, else to the one the store sent the shopper to
+            // (a sign-in to the account page); stays busy until that page replaces this one.
+            navigateTo(successUrl || answer.next!);
+            return;
           } else {
             // A sent form is cleared, so it is not sent twice by mistake; a form of saved
             // settings keeps what now is saved. Passwords are never kept.
@@ -180,6 +182,7 @@ export function StoreForm(props: Props) {
               if (entry.field.type === 'password') entry.field.value = '';
               show(entry, null);
             }
+            // The store's own words where its page had them (they were shown once, to this answer).
             setResult({ kind: 'success', text: answer.message ?? successMessage });
           }
           sending = false;
@@ -189,10 +192,9 @@ export function StoreForm(props: Props) {
           if (isApiError(error, 'aborted')) return;
           sending = false;
           setBusy(false);
-          // The store's refusal, in its words (one line per thing to correct); anything else
-          // (lost connection, time-out, 5xx, an unreadable answer) says so, and the form stays as typed.
-          const refusal = isApiError(error, 'http') && error.status !== undefined && error.status < 500 ? error.serverMessage : undefined;
-          setResult({ kind: 'error', lines: refusal ? refusal.split('\n') : [labels.current.failureMessage] });
+          // A lost connection, a time-out, a 5xx, an unreadable answer: the store may or may not have
+          // the form, and the page says so; the form stays as typed.
+          setResult({ kind: 'error', lines: [labels.current.failureMessage] });
         },
       );
     };

@@ -68,7 +68,7 @@ export function WishlistAdd(props: ElementProps<typeof wishlistAddAttributes>) {
       addToWishlist(target.productId, target.wishlistId, { signal: controller.signal })
         .then(
           (added) => {
-            setListUrl(added.wishlist_url ?? '/wishlist.php');
+            setListUrl(added.wishlistUrl);
             setState('added');
           },
           (error: unknown) => {
