@@ -14,8 +14,20 @@ register();
 const { createEmulator } = await import('./emulator/app.ts');
 const { isEmulatorPath } = await import('./emulator/paths.ts');
 
+const { createDownloadsService } = await import('./emulator/downloads-service.ts');
+const { DOWNLOADS_APP } = await import('./emulator/current-customer.ts');
+const { listen } = await import('./emulator/server.ts');
+
 const executablePath = await requireChromium();
-const emulator = getRequestListener(createEmulator().fetch);
+// The downloads ownership service on an origin of its own (spec §7), which the test pages call
+// with CORS as the store's pages do; the merchant's settings name it, as in the demo (server.ts).
+let testPageOrigin;
+const downloads = await listen(createDownloadsService({ storeOrigin: () => testPageOrigin }).fetch, '127.0.0.1', 0);
+const emulator = getRequestListener(
+  createEmulator({
+    merchantSettings: { downloads_service_url: downloads.url, downloads_app_client_id: DOWNLOADS_APP.clientId },
+  }).fetch,
+);
 
 const vite = await createServer({
   configFile: false,
@@ -113,6 +125,8 @@ export default {
   ],
   middleware: [
     async (ctx, next) => {
+      // The test pages' origin is the store's here: the only one the downloads service answers.
+      testPageOrigin ??= ctx.origin;
       // Calls made by the storefront's API client (page fetches by path, as the upsell block
       // makes) go to the emulator whatever their path; test files never carry the header.
       if (isEmulatorPath(ctx.path) || ctx.get('x-requested-with') === 'stencil-utils')
@@ -128,7 +142,7 @@ export default {
   plugins: [
     {
       name: 'close-vite',
-      serverStop: () => vite.close(),
+      serverStop: () => Promise.all([vite.close(), downloads.close()]),
     },
   ],
 };

@@ -116,8 +116,8 @@ export async function startSession(page: Page): Promise<string> {
 
 /**
  * Signs the page's session in the way the popup login does (spec §7: POST
- * /login.php?action=check_login as a script, with the session's token); a
- * non-empty answer means signed in.
+ * /login.php?action=check_login as a script, with the session's token), which the
+ * store answers with the account page when it signs the customer in.
  */
 export async function signInByRequest(page: Page, email: string, password: string): Promise<void> {
   const token = await startSession(page);
@@ -125,7 +125,8 @@ export async function signInByRequest(page: Page, email: string, password: strin
     form: { login_email: email, login_pass: password },
     headers: { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' },
   });
-  expect((await answer.text()).trim()).not.toBe('');
+  // The platform answers a sign-in with the account page it redirects to; a refused one is the sign-in page.
+  expect(new URL(answer.url()).pathname, `signed in as ${email}`).toBe('/account.php');
 }
 
 /** Adds a product the way the platform's client does: a form post with the session's CSRF token. */

@@ -1,13 +1,14 @@
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
 import { fetchQuickView } from '../react/api/product.ts';
-import { requestJson } from '../react/api/request.ts';
+import { requestHtml, requestJson } from '../react/api/request.ts';
 import { checkLogin } from '../react/api/login.ts';
 import { OWNED_SKUS_STORAGE_KEY } from '../shared/constants.ts';
 import { interceptNavigation } from '../react/navigation.ts';
 import { ALREADY_OWNED_MESSAGE } from '../react/product-form/ProductForm.tsx';
 import { stepQuantity } from '../react/product-form/quantity.ts';
 import { clearFaults, emulatorSession, ensureSession, injectFault, requestsSettled, signOut } from '../react/api/test-support/emulator.ts';
+import { bootstrapCallOf } from '../emulator/bootstrap-call.ts';
 import { captureWarnings, nextFrame, until, withPageContext } from '../shared/test-support.ts';
 import type { StoreEventMap } from '../shared/events.ts';
 import './store-product-form.ts';
@@ -65,6 +66,16 @@ async function productForm(productId: number, tweak?: (element: HTMLElement) => 
       return changed;
     },
   };
+}
+
+/**
+ * The theme settings the store renders its pages with (the home page's context), the merchant's
+ * saved values included: the downloads service's address and app among them.
+ */
+async function storeThemeSettings(): Promise<Record<string, unknown>> {
+  const context = bootstrapCallOf(await requestHtml('/'))?.context as { themeSettings?: Record<string, unknown> } | undefined;
+  if (!context?.themeSettings) throw new Error('The home page carries no theme settings in its context');
+  return context.themeSettings;
 }
 
 async function signIn(email: string, password: string) {
@@ -387,7 +398,7 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
     const signedInAsAda = async () => {
       await signIn('ada@example.com', 'download1');
       restoreContext();
-      restoreContext = withPageContext({ customerId: 1, storeHash: 'fernfield' }, 'product');
+      restoreContext = withPageContext({ customerId: 1, storeHash: 'fernfield', themeSettings: await storeThemeSettings() }, 'product');
     };
 
     it('stops a customer from buying a download they own: alert box, warning modal, add disabled, SKU cached', async () => {
@@ -410,7 +421,7 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
     it('reads a customer id given as a string as the cart page does: signed in, the owned download stopped (issue 23)', async () => {
       await signIn('ada@example.com', 'download1');
       restoreContext();
-      restoreContext = withPageContext({ customerId: '1', storeHash: 'fernfield' }, 'product');
+      restoreContext = withPageContext({ customerId: '1', storeHash: 'fernfield', themeSettings: await storeThemeSettings() }, 'product');
       const guide = await productForm(201);
       guide.button.click();
       await until(() => document.querySelector('dialog[open].modal--alert-warning') !== null, 'warning modal');
@@ -430,7 +441,7 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
     it('logs a failed check (meta.status not Success) and adds anyway', async () => {
       await signedInAsAda();
       restoreContext();
-      restoreContext = withPageContext({ customerId: 1, storeHash: 'unknown-store' }, 'product');
+      restoreContext = withPageContext({ customerId: 1, storeHash: 'unknown-store', themeSettings: await storeThemeSettings() }, 'product');
       const guide = await productForm(201);
       const warnings = await captureWarnings(async () => {
         guide.button.click();
@@ -442,7 +453,10 @@ describe('<store-product-form> (spec §3, §4 add to cart, §5, §7, §8)', () =
     it('adds anyway when the check itself fails (500, malformed, hang)', async () => {
       await signedInAsAda();
       restoreContext();
-      restoreContext = withPageContext({ customerId: 1, storeHash: 'fernfield', requestTimeoutMs: 1000 }, 'product');
+      restoreContext = withPageContext(
+        { customerId: 1, storeHash: 'fernfield', requestTimeoutMs: 1000, themeSettings: await storeThemeSettings() },
+        'product',
+      );
       for (const fault of ['status=500', 'malformed', 'hang']) {
         const guide = await productForm(201);
         await injectFault('/app/customer/purchase_check', fault, 1);

@@ -8,6 +8,7 @@ import { catalogSummary } from './catalog.ts';
 import { CSP_REPORT_PATH, cspReport, keepCspReport } from './csp-reports.ts';
 import { embeddingCors, parseEmbedOrigins, registerEmbedding } from './embedding.ts';
 import { injectFaults } from './faults.ts';
+import { registerCurrentCustomer } from './current-customer.ts';
 import { BadRequest, isNavigation, loadThemeConfig, readJson, themeSchema } from './protocol.ts';
 import { createRenderer, type Renderer } from './render.ts';
 import { compileThemeScss, scssFor } from './theme-styles.ts';
@@ -51,6 +52,12 @@ export interface EmulatorOptions {
    * Unset where another server passes requests on (the unit tests' runner).
    */
   storeOrigin?: () => string | undefined;
+  /**
+   * What the merchant saved in the Theme Editor over config.json's defaults, as the platform keeps a
+   * store's theme settings beside the theme: checked against schema.json like the defaults. The demo
+   * gives the downloads service's address and app (server.ts).
+   */
+  merchantSettings?: Record<string, unknown>;
 }
 
 const projectDir = fileURLToPath(new URL('..', import.meta.url));
@@ -65,7 +72,11 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   const devHelpers = options.devHelpers ?? true;
   // This project's theme must carry the settings its templates rely on; another theme (THEME_DIR) only what its schema.json says.
   const ownTheme = !options.otherTheme;
-  const theme = loadThemeConfig(themeDir, { overridable: devHelpers, required: ownTheme ? themeSchema : undefined });
+  const theme = loadThemeConfig(themeDir, {
+    overridable: devHelpers,
+    required: ownTheme ? themeSchema : undefined,
+    saved: options.merchantSettings,
+  });
   const respond = createResponder(render, theme, {
     liveReloadPath: options.liveReloadPath,
     debugContext: options.debugContext,
@@ -90,6 +101,7 @@ export function createEmulator(options: EmulatorOptions = {}): Hono {
   app.use(followCurrencyLinks);
 
   registerEmbedding(app);
+  registerCurrentCustomer(app);
   registerCartCurrency(app);
   registerStorefrontApi(app);
   registerRemote(app, respond);
@@ -216,11 +228,8 @@ const faultRuleSchema = z.object({
   times: z.number().int().positive().optional(),
 });
 
-/**
- * The downloads service is another host on the platform: it does not share the storefront's
- * token. Browsers post CSP reports without one.
- */
-const CSRF_EXEMPT = [CSP_REPORT_PATH, '/app/customer/'];
+/** Browsers post CSP reports without a token. */
+const CSRF_EXEMPT = [CSP_REPORT_PATH];
 
 /**
  * State changes come from the store's own pages. A script sends the session's token in

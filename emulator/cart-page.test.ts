@@ -2,6 +2,7 @@
 // saved cart with an owned download, gift wrapping per product, codes without JavaScript.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { DOWNLOADS_APP } from './current-customer.ts';
 import { Shopper, useEmulator } from './test-support.ts';
 
 const emulator = useEmulator();
@@ -25,11 +26,14 @@ describe('cart page (spec §2, §4, §7)', () => {
     const page = (await me.get('/cart.php', { headers: html })).text;
     assert.match(page, /data-sku="EBOOK-FERNS" data-digital="true" data-multi-purchase="false"/);
     assert.match(page, /data-sku="MAPS-TRAIL" data-digital="true" data-multi-purchase="true"/);
-    const owned = await me.request('POST', '/app/customer/purchase_check_multi', {
+    // The downloads service (another origin) says she owns it, asked with her Current Customer token.
+    const token = (await me.get(`/customer/current.jwt?app_client_id=${DOWNLOADS_APP.clientId}`)).text;
+    const owned = await fetch(`${emulator.downloadsServiceUrl}/app/customer/purchase_check_multi`, {
+      method: 'POST',
       body: JSON.stringify([{ sku: 'EBOOK-FERNS', customer: 1, store_hash: 'fernfield' }]),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: emulator.url, authorization: `Bearer ${token}` },
     });
-    assert.equal(owned.json().data[0].customer_owns_product, true);
+    assert.equal((await owned.json()).data[0].customer_owns_product, true);
   });
 
   it('keeps a cart that already has lines when the customer signs in', async () => {

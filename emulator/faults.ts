@@ -1,5 +1,5 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { existingSessionOf } from './sessions.ts';
+import type { Context, MiddlewareHandler, Next } from 'hono';
+import { existingSessionOf, type Session } from './sessions.ts';
 
 /**
  * Fault injection, so tests can prove graceful failure (issue: emulator).
@@ -30,20 +30,32 @@ export function parseFault(spec: string): Map<string, string> {
   return fault;
 }
 
-function faultFor(c: Context): string | undefined {
+function faultFor(c: Context, sessionFor: (c: Context) => Session | undefined): string | undefined {
   const direct = c.req.header(FAULT_HEADER) ?? c.req.query('__fault');
   if (direct) return direct;
   // Only a session that exists can have rules: asking must not make one for every asset.
-  const session = existingSessionOf(c);
+  const session = sessionFor(c);
   const rule = session?.faults.find((candidate) => c.req.path.startsWith(candidate.path));
   if (!session || !rule) return undefined;
   if (rule.remaining !== undefined && --rule.remaining <= 0) session.faults.splice(session.faults.indexOf(rule), 1);
   return rule.fault;
 }
 
-export const injectFaults: MiddlewareHandler = async (c, next) => {
-  if (c.req.path.startsWith('/__emulator/')) return next();
-  const spec = faultFor(c);
+/** The store's faults: the rules of the session its cookie names. */
+export const injectFaults: MiddlewareHandler = (c, next) => faultsOf(existingSessionOf)(c, next);
+
+/**
+ * Faults for requests whose session `sessionFor` finds: the store's by its cookie, the downloads
+ * service's by the token the store made for that session (it gets no cookie of the store's).
+ */
+export function faultsOf(sessionFor: (c: Context) => Session | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.path.startsWith('/__emulator/')) return next();
+    return applyFault(c, next, faultFor(c, sessionFor));
+  };
+}
+
+async function applyFault(c: Context, next: Next, spec: string | undefined) {
   if (!spec) return next();
   const fault = parseFault(spec);
 
@@ -79,7 +91,7 @@ export const injectFaults: MiddlewareHandler = async (c, next) => {
     return c.html('<!doctype html><html><head><title>Maintenance</title></head><body><h1>Back soon</h1></body></html>', 200);
   }
   return next();
-};
+}
 
 /** Waits `ms`, or less when `signal` (the client going away) aborts first. */
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

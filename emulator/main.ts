@@ -10,6 +10,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 // On localhost, while the store is on 127.0.0.1: another site, as an embedding site is.
 const embedPort = Number(process.env.EMBED_PORT ?? port + 1);
 const embedHost = process.env.EMBED_HOST ?? 'localhost';
+// The downloads ownership service (spec §7), an app on an origin of its own.
+const downloadsPort = Number(process.env.DOWNLOADS_PORT ?? port + 2);
 
 // The XSS catalogue's store (e2e/xss.spec.ts): every name and label carries a payload.
 if (process.env.EMULATOR_XSS === '1') applyXssCatalog();
@@ -25,6 +27,7 @@ const devHelpers = process.env.EMULATOR_HELPERS === '1';
 const emulator = await startEmulator({
   port,
   host,
+  downloadsPort,
   devHelpers,
   themeDir: otherTheme,
   otherTheme: otherTheme !== undefined,
@@ -33,6 +36,7 @@ const emulator = await startEmulator({
 storeUrl = emulator.url;
 console.log(`Demo store running at ${emulator.url}/  (Ctrl+C to stop)`);
 console.log(`A site embedding its elements at ${embedDemo.url}/`);
+if (emulator.downloadsServiceUrl) console.log(`The downloads ownership service at ${emulator.downloadsServiceUrl}/`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

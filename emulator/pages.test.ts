@@ -211,7 +211,7 @@ describe('shopper flows', () => {
     assert.equal(id.text.trim(), '2');
   });
 
-  it('wishlist add, currency switch and the downloads service', async () => {
+  it('wishlist add and currency switch; the downloads service is not the store', async () => {
     const me = await shopper();
     await me.post('/login.php?action=check_login', { login_email: 'ada@example.com', login_pass: 'download1' });
     // The platform answers the add with the list's page (the redirect fetch follows).
@@ -228,34 +228,15 @@ describe('shopper flows', () => {
     assert.equal(gbp.json().currency.code, 'GBP');
     assert.match((await me.get('/', { headers: html })).text, /£/);
 
-    const check = (
-      await me.post('/app/customer/purchase_check', JSON.stringify({ sku: 'EBOOK-FERNS', customer: 1, store_hash: 'fernfield' }), {
+    // The ownership service is another origin's (downloads-service.test.ts): the store has no such route.
+    const moved = await me.post(
+      '/app/customer/purchase_check',
+      JSON.stringify({ sku: 'EBOOK-FERNS', customer: 1, store_hash: 'fernfield' }),
+      {
         headers: json,
-      })
-    ).json();
-    assert.deepEqual(check, {
-      meta: { status: 'Success', message: '' },
-      data: { customer_owns_product: true, product_sku: 'EBOOK-FERNS' },
-    });
-    const multi = (
-      await me.post(
-        '/app/customer/purchase_check_multi',
-        JSON.stringify([
-          { sku: 'EBOOK-FERNS', customer: '2', store_hash: 'fernfield' },
-          { sku: 'MAPS-TRAIL', customer: '1', store_hash: 'fernfield' },
-        ]),
-        { headers: json },
-      )
-    ).json();
-    assert.equal(multi.meta.status, 'Success');
-    assert.deepEqual(
-      multi.data.map((entry: any) => entry.customer_owns_product),
-      [false, true],
+      },
     );
-    const wrongStore = (
-      await me.post('/app/customer/purchase_check', JSON.stringify({ sku: 'X', customer: 1, store_hash: 'other' }), { headers: json })
-    ).json();
-    assert.notEqual(wrongStore.meta.status, 'Success');
+    assert.equal(moved.status, 404);
   });
 
   it('the contact form posted without JavaScript and incomplete comes back with what to correct', async () => {

@@ -153,6 +153,13 @@ export const themeSchema = z.object({
   home_collection_3_id: collectionGrid,
   home_collection_3_title: plainText,
   home_collection_3_url: storePath,
+  // spec §7 ownership: the downloads service's origin (empty: none, no check) and its app's client id,
+  // for the Current Customer API (emulator/downloads-service.ts, docs/merchants.md).
+  downloads_service_url: z.string().regex(/^(https?:\/\/[\w.-]+(:\d{1,5})?\/?)?$/, 'an http(s) origin, without a path, or empty'),
+  downloads_app_client_id: z
+    .string()
+    .max(100)
+    .regex(/^[\w-]*$/),
 });
 /** A theme's settings, as templates read them (`theme_settings.*`): config.json's `settings`. */
 export type Theme = Record<string, unknown>;
@@ -219,10 +226,19 @@ export interface ThemeConfig {
  */
 export function loadThemeConfig(
   themeDir: string,
-  { overridable = true, required }: { overridable?: boolean; required?: z.ZodObject } = {},
+  {
+    overridable = true,
+    required,
+    saved = {},
+  }: {
+    overridable?: boolean;
+    required?: z.ZodObject;
+    /** The merchant's saved values over the defaults (EmulatorOptions.merchantSettings). */
+    saved?: Record<string, unknown>;
+  } = {},
 ): ThemeConfig {
-  const config = JSON.parse(readFileSync(`${themeDir}/config.json`, 'utf8')) as { settings?: unknown };
-  const parsed = (required?.loose() ?? z.record(z.string(), z.unknown())).safeParse(config.settings ?? {});
+  const config = JSON.parse(readFileSync(`${themeDir}/config.json`, 'utf8')) as { settings?: Record<string, unknown> };
+  const parsed = (required?.loose() ?? z.record(z.string(), z.unknown())).safeParse({ ...config.settings, ...saved });
   if (!parsed.success) throw new Error(`Theme config ${themeDir}/config.json is invalid: ${parsed.error.message}`);
   const declared = schemaFileSchema.parse(JSON.parse(readFileSync(`${themeDir}/schema.json`, 'utf8')));
   const shape: Record<string, z.ZodType> = {};

@@ -128,7 +128,7 @@ export function createResponder(
       const nonce = randomBytes(16).toString('base64url');
       let html = (await render.page(name, view(c, pageType, data, nonce, options.bcdata), renderRequest(c, nonce))).trimStart();
       if (liveReloadPath) html = withLiveReload(html, liveReloadPath, nonce);
-      if (strictCsp) c.header('content-security-policy', contentSecurityPolicy(nonce));
+      if (strictCsp) c.header('content-security-policy', contentSecurityPolicy(nonce, serviceOrigins(themeFor(c, themeConfig))));
       return c.html(html, status);
     },
     async remote(c, data, extra = {}, status = 200) {
@@ -169,6 +169,17 @@ export function withLiveReload(html: string, eventsPath: string, nonce: string):
   return end === -1 ? html + script : html.slice(0, end) + script + html.slice(end);
 }
 
+/** The origins of the services a theme's settings name (spec §7's downloads service), which its pages may call. */
+function serviceOrigins(theme: Theme): string[] {
+  const url = theme.downloads_service_url;
+  if (typeof url !== 'string' || url === '') return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The demo store's Content-Security-Policy (quality issue, security): no inline
  * script but the nonce'd BCData, no eval, and Trusted Types enforced, so the
@@ -177,9 +188,11 @@ export function withLiveReload(html: string, eventsPath: string, nonce: string):
  * Violations are reported, as a store that watches its policy has them
  * (csp-reports.ts): the journeys fail on any.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, connectTo: readonly string[] = []): string {
   return [
     "default-src 'self'",
+    // The services the merchant's theme settings name (the downloads service), which pages call.
+    ...(connectTo.length > 0 ? [`connect-src 'self' ${connectTo.join(' ')}`] : []),
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -3,11 +3,11 @@
 import { request as httpRequest } from 'node:http';
 import { after, before } from 'node:test';
 import type { EmulatorOptions } from './app.ts';
-import { startEmulator, type RunningEmulator } from './server.ts';
+import { startEmulator, type RunningStore } from './server.ts';
 
 /** Starts the emulator on 127.0.0.1 for this test file and closes it afterwards. */
-export function useEmulator(options: EmulatorOptions = {}): { readonly url: string } {
-  let running: RunningEmulator | undefined;
+export function useEmulator(options: EmulatorOptions = {}): { readonly url: string; readonly downloadsServiceUrl: string } {
+  let running: RunningStore | undefined;
   before(async () => {
     running = await startEmulator({ ...options, port: 0, host: '127.0.0.1' });
   });
@@ -18,6 +18,11 @@ export function useEmulator(options: EmulatorOptions = {}): { readonly url: stri
     get url() {
       if (!running) throw new Error('The emulator has not started yet.');
       return running.url;
+    },
+    /** The downloads ownership service beside it (downloads-service.ts). */
+    get downloadsServiceUrl() {
+      if (!running?.downloadsServiceUrl) throw new Error('The downloads service has not started.');
+      return running.downloadsServiceUrl;
     },
   };
 }

@@ -24,7 +24,23 @@ describe('storeContext (spec §3 page context)', () => {
       videoThumbnailsPosition: null,
       validationMessages: null,
       passwordRequirements: null,
+      downloadsService: null,
     });
+  });
+
+  it('reads the downloads service the theme settings name, and none when they are empty or not an origin (spec §7)', async () => {
+    const named = withContext('{"themeSettings":{"downloads_service_url":"https://downloads.example/","downloads_app_client_id":"app-1"}}');
+    expect(storeContext().downloadsService).to.deep.equal({ url: 'https://downloads.example', appClientId: 'app-1' });
+    named();
+    const empty = withContext('{"themeSettings":{"downloads_service_url":"","downloads_app_client_id":""}}');
+    expect(storeContext().downloadsService).to.equal(null);
+    empty();
+    const warnings = await captureWarnings(() => {
+      const wrong = withContext('{"themeSettings":{"downloads_service_url":"javascript:alert(1)","downloads_app_client_id":"app-1"}}');
+      expect(storeContext().downloadsService).to.equal(null);
+      wrong();
+    });
+    expect(warnings.join('\n')).to.contain('downloads_service_url');
   });
 
   it('reads the signed-in customer and the store hash for the ownership check (spec §6, §7)', async () => {

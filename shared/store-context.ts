@@ -39,6 +39,18 @@ export interface StoreContext {
   validationMessages: Readonly<Record<string, string>> | null;
   /** spec §5 password "a minimum length from settings": the store's `passwordRequirements`, or null. */
   passwordRequirements: StorePasswordRequirements | null;
+  /**
+   * spec §7 ownership: the downloads service the merchant named in the theme settings
+   * (`downloads_service_url`, an origin, and `downloads_app_client_id`, the app whose Current
+   * Customer token it accepts); null when either is missing, and then no check is made.
+   */
+  downloadsService: DownloadsService | null;
+}
+
+export interface DownloadsService {
+  /** The service's origin, without a trailing slash. */
+  url: string;
+  appClientId: string;
 }
 
 /** The store's password settings as the platform writes them (`settings.password_requirements`). */
@@ -118,17 +130,42 @@ export function storeContext(): StoreContext {
   cached = {
     present: pageType !== null || Object.keys(context).length > 0,
     pageType,
-    ...(values as Omit<StoreContext, 'present' | 'pageType' | 'videoThumbnailsPosition' | 'validationMessages' | 'passwordRequirements'>),
+    ...(values as Omit<
+      StoreContext,
+      'present' | 'pageType' | 'videoThumbnailsPosition' | 'validationMessages' | 'passwordRequirements' | 'downloadsService'
+    >),
     // spec §3 itsConfig; a Stencil theme injects its settings as themeSettings, which carry the same key.
     videoThumbnailsPosition: readVideoThumbnailsPosition(context.itsConfig ?? context.themeSettings),
     validationMessages: readValidationMessages(context),
     passwordRequirements: readPasswordRequirements(context.passwordRequirements),
+    downloadsService: readDownloadsService(context.themeSettings),
   };
   // A trailing slash would double up with the platform paths.
   const fromContext = (values.secureBaseUrl as string).replace(/\/+$/, '');
   // Read at each call: an embedding site may configure its store after the first read.
   Object.defineProperty(cached, 'secureBaseUrl', { get: () => configuredStoreOrigin() ?? fromContext, enumerable: true });
   return cached;
+}
+
+const downloadsServiceSchema = z.object({
+  downloads_service_url: z.string().check(z.regex(/^https?:\/\/[^/\s?#]+\/?$/)),
+  downloads_app_client_id: z.string().check(z.regex(/^[\w-]+$/)),
+});
+
+function readDownloadsService(themeSettings: unknown): DownloadsService | null {
+  if (typeof themeSettings !== 'object' || themeSettings === null) return null;
+  const settings = themeSettings as Record<string, unknown>;
+  // Not set up: the merchant has no downloads service, and nothing is checked.
+  if (!settings.downloads_service_url || !settings.downloads_app_client_id) return null;
+  const parsed = downloadsServiceSchema.safeParse(settings);
+  if (!parsed.success) {
+    warnOnce(
+      'context|field|themeSettings.downloads_service',
+      `Page context: the theme settings downloads_service_url ${JSON.stringify(settings.downloads_service_url)} and downloads_app_client_id ${JSON.stringify(settings.downloads_app_client_id)} are not an origin and an app client id; no ownership check is made.`,
+    );
+    return null;
+  }
+  return { url: parsed.data.downloads_service_url.replace(/\/$/, ''), appClientId: parsed.data.downloads_app_client_id };
 }
 
 function readVideoThumbnailsPosition(itsConfig: unknown): VideoThumbnailsPosition | null {

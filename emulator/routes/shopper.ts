@@ -1,17 +1,18 @@
 /**
- * The signed-in shopper's side: sign in and out, accounts, wishlists, reviews,
- * currency, the downloads ownership service, and the forms that post without
- * JavaScript (spec §3 "Forms"). Navigations get redirects; script calls get data.
+ * The signed-in shopper's side: sign in and out, accounts, wishlists, reviews, and the
+ * forms that post without JavaScript (spec §3 "Forms"), answered with pages and redirects as
+ * the platform answers them. The downloads ownership service is another origin's
+ * (downloads-service.ts).
  */
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { addToCart } from '../cart.ts';
 import { productById } from '../catalog.ts';
-import { meetsPasswordRequirements, STORE_HASH, webPages } from '../data/store.ts';
+import { meetsPasswordRequirements, webPages } from '../data/store.ts';
 import { refuseForm } from '../form-answers.ts';
 import { ACCOUNT_ADDRESS_FIELDS, ACCOUNT_FIELDS, formFields, postedFields, type FieldKey } from '../form-fields.ts';
 import { pageOf } from '../pagination.ts';
-import { digits, fieldMap, money, readFields, readJson } from '../protocol.ts';
+import { digits, fieldMap, money, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
 import { emptyCart, rotateSession, sessionOf, signedInCustomer, takeFlash, type Session } from '../sessions.ts';
 import { signInLimits } from '../sign-in-limits.ts';
@@ -36,23 +37,6 @@ const WISHLIST_NOT_FOUND = 'The wish list could not be found.';
 
 /** Wishlist items per page (the demo's choice, small so pagination shows). */
 const WISHLIST_PAGE_SIZE = 4;
-
-const ownershipSchema = z.object({
-  sku: z.string().min(1).max(100),
-  customer: z.union([z.string().min(1).max(20), z.number().int()]),
-  store_hash: z.string().min(1).max(50),
-});
-
-/** spec §3 "Ownership check": meta.status, meta.message, data.customer_owns_product, product_sku. */
-function ownership(session: Session, request: z.infer<typeof ownershipSchema>) {
-  if (request.store_hash !== STORE_HASH) return { meta: { status: 'Error', message: 'Unknown store.' }, data: null };
-  const customer = session.customers.find((candidate) => String(candidate.id) === String(request.customer));
-  if (!customer) return { meta: { status: 'Error', message: 'Unknown customer.' }, data: null };
-  return {
-    meta: { status: 'Success', message: '' },
-    data: { customer_owns_product: customer.ownedSkus.includes(request.sku), product_sku: request.sku },
-  };
-}
 
 export function registerShopper(app: Hono, respond: Responder): void {
   // --- Sign in, create account, sign out ---
@@ -417,27 +401,6 @@ export function registerShopper(app: Hono, respond: Responder): void {
     });
     session.reviewMessages = [{ success: 'Thank you. Your review has been posted.' }];
     return redirect(c, `${product.url}#product-reviews`);
-  });
-
-  // --- The downloads ownership service (spec §7 "Ownership (external downloads service)") ---
-  app.post('/app/customer/purchase_check', async (c) => {
-    const request = ownershipSchema.safeParse(await readJson(c));
-    if (!request.success) return c.json({ meta: { status: 'Error', message: 'Expected {sku, customer, store_hash}.' }, data: null }, 400);
-    return c.json(ownership(sessionOf(c), request.data));
-  });
-  app.post('/app/customer/purchase_check_multi', async (c) => {
-    const body = await readJson(c);
-    const request = z
-      .array(ownershipSchema)
-      .min(1)
-      .max(100)
-      .safeParse(Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items);
-    if (!request.success)
-      return c.json({ meta: { status: 'Error', message: 'Expected a list of {sku, customer, store_hash}.' }, data: null }, 400);
-    const answers = request.data.map((entry) => ownership(sessionOf(c), entry));
-    const failed = answers.find((answer) => answer.meta.status !== 'Success');
-    if (failed) return c.json(failed);
-    return c.json({ meta: { status: 'Success', message: '' }, data: answers.map((answer) => answer.data) });
   });
 
   // --- Contact form and gift certificates: plain forms ---

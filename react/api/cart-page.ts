@@ -110,36 +110,6 @@ export async function fetchDigitalItems(cartId: string, options: CallOptions = {
   return cart.lineItems.digitalItems;
 }
 
-// spec §3 Ownership check response, as a list.
-const ownershipSchema = z.object({
-  meta: z.object({ status: z.string(), message: z.optional(z.nullable(z.string())) }),
-  data: z.nullable(z.optional(z.array(z.object({ customer_owns_product: z.boolean(), product_sku: z.string() })))),
-});
-
-export type OwnershipAnswer = { status: 'success'; ownedSkus: string[] } | { status: 'failed'; message: string };
-
-/**
- * POST /app/customer/purchase_check_multi with a list of {sku, customer, store_hash}
- * (spec §7). meta.status other than Success is a failure with meta.message (spec §8).
- */
-export async function checkOwnedSkus(
-  skus: string[],
-  customer: string,
-  storeHash: string,
-  options: CallOptions = {},
-): Promise<OwnershipAnswer> {
-  const answer = await requestJson('/app/customer/purchase_check_multi', ownershipSchema, {
-    ...options,
-    method: 'POST',
-    json: skus.map((sku) => ({ sku, customer, store_hash: storeHash })),
-  });
-  if (answer.meta.status !== 'Success') return { status: 'failed', message: answer.meta.message ?? '' };
-  return {
-    status: 'success',
-    ownedSkus: (answer.data ?? []).filter((entry) => entry.customer_owns_product).map((entry) => entry.product_sku),
-  };
-}
-
 /** POST /remote/v1/apply-code with code (stencil-utils cart.applyCode). */
 export async function applyCouponCode(code: string, options: CallOptions = {}): Promise<void> {
   refusalOf(await requestJson('/remote/v1/apply-code', statusSchema, { ...options, method: 'POST', params: { code } }));

@@ -99,26 +99,6 @@ export async function addProductToCart(form: FormData, options: CallOptions = {}
   };
 }
 
-// spec §3 ownership check response.
-const ownershipSchema = z.object({
-  meta: z.object({ status: z.string(), message: z.optional(z.nullable(z.string())) }),
-  data: z.optional(z.nullable(z.object({ customer_owns_product: z.boolean(), product_sku: z.optional(z.string()) }))),
-});
-
-export type OwnershipAnswer = z.infer<typeof ownershipSchema>;
-
-/** spec §7: POST /app/customer/purchase_check with sku, customer, store_hash (the downloads service). */
-export function checkPurchase(
-  request: { sku: string; customer: string | number; storeHash: string },
-  options: CallOptions = {},
-): Promise<OwnershipAnswer> {
-  return requestJson('/app/customer/purchase_check', ownershipSchema, {
-    ...options,
-    method: 'POST',
-    json: { sku: request.sku, customer: request.customer, store_hash: request.storeHash },
-  });
-}
-
 /**
  * spec §7 quick view: the product lookup by id (stencil-utils product.getById) with the quick-view template.
  * A component has no front matter: its `stencil-config` asks for the product's videos (all of them,

@@ -61,6 +61,12 @@ export interface RequestOptions {
   csrfToken?: string;
   /** The `accept` header, when not the default of the call (JSON or HTML). */
   accept?: string;
+  /**
+   * A call to a service on another origin that is not the store (the downloads service, spec §7):
+   * it sends this token as `Authorization: Bearer`, no cookies, and none of the store's headers
+   * (no CSRF token, no stencil-config).
+   */
+  bearer?: string;
 }
 
 /** Calls `url` and parses its JSON body with `schema`; every failure is an `ApiError`. */
@@ -155,18 +161,22 @@ async function perform(url: string, options: RequestOptions, accept: string) {
   // An embedding site has no cookie or page data of the store's: it asks the store for its session's token.
   // Every call waits for that first answer, which also gives the session its cookie: two first calls
   // sent at once would each start a session of their own, and a token of the one would be refused by the other.
-  const embedded = options.csrfToken === undefined && isEmbedded() && !sameOrigin(target);
+  const service = options.bearer !== undefined;
+  const embedded = !service && options.csrfToken === undefined && isEmbedded() && !sameOrigin(target);
   const embeddedChange = embedded && method !== 'GET';
-  const headers: Record<string, string> = {
-    accept: options.accept ?? accept,
-    'stencil-config': JSON.stringify(options.config ?? {}),
-    'stencil-options': '{}',
-    // Read for each request: signing in or out gives the session a new token.
-    'x-xsrf-token': options.csrfToken ?? (embeddedChange ? '' : readCsrfToken(target)),
-    'x-requested-with': 'stencil-utils',
-  };
+  const headers: Record<string, string> = service
+    ? { accept: options.accept ?? accept, authorization: `Bearer ${options.bearer}` }
+    : {
+        accept: options.accept ?? accept,
+        'stencil-config': JSON.stringify(options.config ?? {}),
+        'stencil-options': '{}',
+        // Read for each request: signing in or out gives the session a new token.
+        'x-xsrf-token': options.csrfToken ?? (embeddedChange ? '' : readCsrfToken(target)),
+        'x-requested-with': 'stencil-utils',
+      };
   const templates = typeof options.template === 'string' ? [options.template] : (options.template ?? []);
   if (templates.length > 0) headers['stencil-options'] = JSON.stringify({ render_with: templates.join(',') });
+  const credentials: RequestCredentials = service ? 'omit' : 'include';
 
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -191,13 +201,13 @@ async function perform(url: string, options: RequestOptions, accept: string) {
       const token = await embeddedCsrfToken(target, doFetch);
       if (embeddedChange) headers['x-xsrf-token'] = token;
     }
-    response = await doFetch(target, { method, headers, body, credentials: 'include', signal });
+    response = await doFetch(target, { method, headers, body, credentials, signal });
     if (embeddedChange && response.status === 403) {
       // The session's token changed since it was fetched (signing in rotates it): nothing
       // was done, so the request is sent once more with a fresh one.
       forgetEmbeddedCsrfToken(target);
       headers['x-xsrf-token'] = await embeddedCsrfToken(target, doFetch);
-      response = await doFetch(target, { method, headers, body, credentials: 'include', signal });
+      response = await doFetch(target, { method, headers, body, credentials, signal });
     }
     return { response, text: await response.text(), target };
   } catch (error) {

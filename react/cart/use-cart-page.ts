@@ -3,7 +3,6 @@ import {
   applyCouponCode,
   applyGiftCertificate,
   CartPageRefusal,
-  checkOwnedSkus,
   fetchCartMarkup,
   fetchCountryStates,
   fetchDigitalItems,
@@ -14,6 +13,7 @@ import {
   submitShippingMethod,
   updateCartItem,
 } from '../api/cart-page.ts';
+import { checkOwnedSkus } from '../api/ownership.ts';
 import { isApiError } from '../api/request.ts';
 import { storeContext } from '../../shared/store-context.ts';
 import { useStoreFromCommit } from '../hooks/store-from-commit.ts';
@@ -283,18 +283,19 @@ export function useCartPage(texts: CartTexts, renderedLines: ParentNode | null, 
     async function removeOwnedItems(cancelled: () => boolean): Promise<string[]> {
       // spec §3 page context, parsed once for every feature: the signed-in customer (spec §6)
       // and the store hash for the downloads service.
-      const { customerId, storeHash } = storeContext();
+      const { customerId, storeHash, downloadsService } = storeContext();
       if (customerId === null) {
         // spec §6: for guests the owned-items cache is cleared and no check is made.
         clearOwnedSkus();
         return [];
       }
-      if (!cartId()) return [];
+      // The merchant runs no downloads service (its theme settings are empty): nothing to ask.
+      if (!cartId() || !downloadsService) return [];
       try {
         // spec §6: physical products, and products that may be bought more than once, skip the check.
         const items = (await fetchDigitalItems(cartId(), { baseUrl: baseUrl() })).filter((item) => line(item.id)?.multiPurchase !== true);
         if (items.length === 0 || cancelled()) return [];
-        const answer = await checkOwnedSkus([...new Set(items.map((item) => item.sku))], customerId, storeHash, { baseUrl: baseUrl() });
+        const answer = await checkOwnedSkus([...new Set(items.map((item) => item.sku))], customerId, storeHash);
         if (answer.status === 'failed') {
           // spec §8 purchase check failure: logged, nothing removed.
           console.warn(`Cart: the purchase check failed (${answer.message || 'no message'}); nothing was removed.`);

@@ -5,7 +5,8 @@ import type { ElementProps } from '../../shared/element-props.ts';
 import { warnOnce } from '../../shared/warn.ts';
 import { CartRefusal } from '../api/cart.ts';
 import { AdditionUnconfirmed, addChecked } from '../api/cart-outcome.ts';
-import { addProductToCart, checkPurchase, fetchOptionResponse } from '../api/product.ts';
+import { checkPurchase } from '../api/ownership.ts';
+import { addProductToCart, fetchOptionResponse } from '../api/product.ts';
 import { isApiError } from '../api/request.ts';
 import { VALIDATION_FEEDBACK_DELAY_MS } from '../../shared/constants.ts';
 import { navigateTo } from '../navigation.ts';
@@ -272,7 +273,7 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
 
   /** spec §6, §7, §8: true when a signed-in customer already owns this download. */
   const alreadyOwned = async (): Promise<boolean> => {
-    const { customerId, storeHash } = storeContext();
+    const { customerId, storeHash, downloadsService } = storeContext();
     if (customerId === null) {
       clearOwnedSkus();
       return false;
@@ -280,6 +281,14 @@ export function ProductForm(props: ElementProps<typeof productFormAttributes>) {
     const productSku = currentSku();
     if (!ownershipApplies || !productSku) return false;
     if (isOwnedSku(productSku)) return true;
+    if (!downloadsService) {
+      // The merchant runs no downloads service (its theme settings are empty): nothing to ask.
+      warnOnce(
+        'product-form|no-downloads-service',
+        '<store-product-form>: the theme names no downloads service; downloads are not checked for ownership.',
+      );
+      return false;
+    }
     try {
       const answer = await checkPurchase({ sku: productSku, customer: customerId, storeHash });
       if (answer.meta.status !== 'Success') {
