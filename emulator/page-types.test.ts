@@ -324,30 +324,33 @@ describe('account pages (spec §2 "Account pages")', () => {
     );
   });
 
-  it('adds a card keeping only its last four digits, refuses a bad number, edits and deletes', async () => {
+  it('takes no card number on any page: the add page says cards are saved at checkout; a saved card is edited and deleted', async () => {
     const me = await signedIn();
-    const card = { name_on_card: 'Ada Owner', expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2) };
-    const bad = await submit(me, '/account.php?action=add_payment_method', { ...card, card_number: '4111 1111 1111 1112' });
-    assert.equal(bad.status, 400);
-    assert.match(bad.text, /valid card number/);
-    assert.doesNotMatch(bad.text, /4111 1111 1111 1112/, 'the number is not echoed back');
-    const good = await submit(me, '/account.php?action=add_payment_method', {
-      ...card,
-      card_number: '5555 5555 5555 4444',
-      make_default: 'on',
-    });
-    assert.equal(good.headers.get('location'), '/account.php?action=payment_methods');
-    let list = (await me.navigate('/account.php?action=payment_methods')).text;
-    assert.match(list, /Mastercard ending in 4444<\/strong> \(default\)/);
-    assert.doesNotMatch(list, /5555 5555/);
-    assert.match(list, /Visa ending in 4242<\/strong><br>/, 'the old default is no longer the default');
-    const expired = await submit(me, '/account.php?action=edit_payment_method&method_id=1', {
+    // The platform stores cards through its payment service, never through the store's pages (issue 30 item 5).
+    const add = (await me.navigate('/account.php?action=add_payment_method')).text;
+    assert.doesNotMatch(add, /<input[^>]*(card_number|cc-number)/, 'no card number field');
+    assert.match(add, /Cards are saved when you pay/);
+    const posted = await submit(me, '/account.php?action=add_payment_method', {
       name_on_card: 'Ada Owner',
-      expiry_month: '1',
-      expiry_year: '2020',
+      card_number: '5555 5555 5555 4444',
+      expiry_month: '12',
+      expiry_year: String(new Date().getFullYear() + 2),
     });
+    assert.equal(posted.status, 400);
+    assert.match(posted.text, /Unknown account action/);
+    assert.doesNotMatch(posted.text, /5555/, 'the number is not echoed back');
+    let list = (await me.navigate('/account.php?action=payment_methods')).text;
+    assert.doesNotMatch(list, /4444/, 'nothing was stored');
+    assert.match(list, /Visa ending in 4242<\/strong> \(default\)/);
+    const expired = await submit(me, '/account.php?action=edit_payment_method&method_id=1', { expiry_month: '1', expiry_year: '2020' });
     assert.equal(expired.status, 400);
     assert.match(expired.text, /This card has expired/);
+    const renewed = await submit(me, '/account.php?action=edit_payment_method&method_id=1', {
+      expiry_month: '6',
+      expiry_year: String(new Date().getFullYear() + 3),
+    });
+    assert.equal(renewed.headers.get('location'), '/account.php?action=payment_methods');
+    assert.match((await me.navigate('/account.php?action=payment_methods')).text, new RegExp(`Expires 6/${new Date().getFullYear() + 3}`));
     await submit(me, '/account.php?action=delete_payment_method', { method_id: '1' });
     list = (await me.navigate('/account.php?action=payment_methods')).text;
     assert.doesNotMatch(list, /4242/);

@@ -143,21 +143,6 @@ const ADDRESS_MESSAGES: Record<string, string> = {
   phone: 'Please enter a shorter phone number.',
 };
 
-/** A plausible card number: 12–19 digits passing the Luhn check (no card is charged in the demo). */
-function isCardNumber(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-const cardBrand = (digits: string) =>
-  digits.startsWith('4') ? 'Visa' : /^5[1-5]/.test(digits) ? 'Mastercard' : /^3[47]/.test(digits) ? 'American Express' : 'Card';
-
 function expiryErrors(fields: Map<string, string>, now = new Date()): string[] {
   const month = Number(fields.get('expiry_month'));
   const year = Number(fields.get('expiry_year'));
@@ -341,15 +326,13 @@ export function registerAccount(app: Hono, respond: Responder): void {
       status,
     );
 
-  /** The add payment method page, with forms.error after a refusal (Cornerstone's add-payment-method.html). */
-  const addPaymentForm = (c: Context, errors: string[] = [], status = 200) =>
-    page(
-      c,
-      'account/add-payment-method',
-      'account_addpaymentmethod',
-      errors.length > 0 ? { forms: { error: errors.join(' ') } } : {},
-      status,
-    );
+  /**
+   * The add payment method page. On the platform it stores a card with its payment service
+   * (Cornerstone's add-payment-method.html posts the number to settings.payments_url with the
+   * page's vault.access_token, never to the store); the emulator has no payment service, so the
+   * theme's page explains that cards are saved at checkout and collects nothing.
+   */
+  const addPaymentForm = (c: Context) => page(c, 'account/add-payment-method', 'account_addpaymentmethod');
 
   /**
    * The edit payment method page: the saved card as customer.edit_stored_instrument, the form's
@@ -624,45 +607,21 @@ export function registerAccount(app: Hono, respond: Responder): void {
         session.returns.push(saved);
         return done(c, `/account.php?action=saved_return&return_id=${saved.id}`, 'Your return request has been sent.');
       }
-      case 'add_payment_method':
       case 'edit_payment_method': {
-        const existing =
-          action === 'edit_payment_method'
-            ? byId(session.paymentMethods, customer, c.req.query('method_id') ?? fields.get('method_id'))
-            : undefined;
-        if (action === 'edit_payment_method' && !existing) return notFound(c);
-        // The edit form changes the expiry and the default only; the name stays the card's.
-        const name = existing ? existing.nameOnCard : (fields.get('name_on_card') ?? '').trim();
-        const digits = (fields.get('card_number') ?? '').replace(/[\s-]/g, '');
-        const errors: string[] = [];
-        if (name === '' || name.length > 100) errors.push('Please enter the name on the card.');
-        if (!existing && !isCardNumber(digits)) errors.push('Please enter a valid card number.');
-        errors.push(...expiryErrors(fields));
-        if (errors.length > 0) {
-          // Nothing typed is sent back into the page, the card number least of all.
-          return existing ? editPaymentForm(c, existing, errors, 400) : addPaymentForm(c, errors, 400);
-        }
-        const makeDefault = fields.get('make_default') === 'on' || mine(session.paymentMethods, customer).length === 0;
+        // A saved card's expiry and whether it is the default. A card is added only through the
+        // platform's payment service, at checkout: no page of the store takes a card number, and
+        // POST add_payment_method is an unknown action here (the default case).
+        const existing = byId(session.paymentMethods, customer, c.req.query('method_id') ?? fields.get('method_id'));
+        if (!existing) return notFound(c);
+        const errors = expiryErrors(fields);
+        if (errors.length > 0) return editPaymentForm(c, existing, errors, 400);
+        const makeDefault = fields.get('make_default') === 'on';
         if (makeDefault) for (const method of mine(session.paymentMethods, customer)) method.isDefault = false;
-        if (existing) {
-          Object.assign(existing, {
-            nameOnCard: name,
-            expiryMonth: Number(fields.get('expiry_month')),
-            expiryYear: Number(fields.get('expiry_year')),
-            isDefault: makeDefault || existing.isDefault,
-          });
-        } else {
-          session.paymentMethods.push({
-            id: nextId(session.paymentMethods),
-            customerId: customer.id,
-            brand: cardBrand(digits),
-            last4: digits.slice(-4),
-            expiryMonth: Number(fields.get('expiry_month')),
-            expiryYear: Number(fields.get('expiry_year')),
-            nameOnCard: name,
-            isDefault: makeDefault,
-          });
-        }
+        Object.assign(existing, {
+          expiryMonth: Number(fields.get('expiry_month')),
+          expiryYear: Number(fields.get('expiry_year')),
+          isDefault: makeDefault || existing.isDefault,
+        });
         return done(c, '/account.php?action=payment_methods', 'Your payment method has been saved.');
       }
       case 'delete_payment_method': {
