@@ -51,7 +51,8 @@ export default defineConfig({
             // page made a dozen more requests, each costing main-thread time as it starts.
             {
               name: 'elements',
-              test: /elements[\\/]store-element\.ts$|react[\\/](server-content|server-html|hooks)[\\/]/,
+              // (shared/inert-html.ts is the inert parser server-html uses, and the form answers too.)
+              test: /elements[\\/]store-element\.ts$|react[\\/](server-content|server-html|hooks)[\\/]|shared[\\/]inert-html\.ts$/,
               priority: 15,
               includeDependenciesRecursively: false,
             },
