@@ -57,6 +57,8 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       // product-view.html offers its review form only when show_product_reviews says so).
       show_product_rating: true,
       show_product_reviews: true,
+      // schemas/settings.yml: the store invites visitors to its newsletter (1), as Cornerstone's footer asks.
+      show_newsletter_box: 1,
       // schemas/settings.yml: the demo store lets shoppers create accounts (Cornerstone's login and create account pages ask).
       account_creation_enabled: true,
       base_url: origin,
