@@ -519,10 +519,12 @@ export function registerAccount(app: Hono, respond: Responder): void {
         return notFound(c);
     }
   };
+  // The account pages, by action (Cornerstone's templates/pages/account/*.html; page types in emulator/README.md).
   app.get('/account.php', async (c) => accountPage(c, c.req.query('action') ?? 'order_status'));
   // spec §2 "/downloads: where owned digital items are downloaded".
   app.get('/downloads', async (c) => accountPage(c, 'download_item'));
 
+  // The account forms: urls.account.* actions, as Cornerstone's account templates post them.
   app.post('/account.php', async (c) => {
     const session = sessionOf(c);
     const customer = signedInCustomer(session);

@@ -129,6 +129,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     return featured === undefined ? {} : { products: { featured: cards(c, featuredProducts().slice(0, featured)) } };
   };
 
+  // The home page (page type default; Cornerstone's templates/pages/home.html).
   app.get('/', (c) => {
     const blog = recentPostsBlog(respond.resources(c, 'home'));
     return respond.page(c, 'home', 'default', {
@@ -141,6 +142,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     });
   });
 
+  // A product by id: stencil-utils api/product.js getById (quick view, the upsell), and the AMP options page.
   app.get('/products.php', (c) => {
     const id = productIdSchema.safeParse(c.req.query('productId'));
     const product = id.success ? productById(id.data) : undefined;
@@ -155,6 +157,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     return productPage(c, product);
   });
 
+  // urls.search (stencil-utils api/search.js search with render_with for the quick search).
   app.get('/search.php', (c) => {
     const query = (c.req.query('search_query') ?? '').slice(0, 200);
     const { products: found, facets, selected, pagination } = listed(c, searchProducts(query), '/search.php');
@@ -221,6 +224,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     });
   });
 
+  // The cart page's forms without JavaScript (Cornerstone's cart templates post to urls.cart), and product.cart_url.
   app.post('/cart.php', async (c) => {
     const session = sessionOf(c);
     const fields = await readFields(c);
@@ -264,6 +268,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
 
   // --- Catalog pages ---
   app.get('/brands/', (c) => respond.page(c, 'brands', 'brands', { brands }));
+  // urls.compare with the products' ids as path segments (Cornerstone's compare links).
   app.get('/compare/*', (c) => {
     // The platform's compare URL, /compare/101/102/110: unknown, repeated or non-numeric segments are left out.
     const ids = [...new Set(c.req.path.split('/').filter(Boolean).slice(1).map(Number))]
@@ -272,6 +277,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const compared = ids.map((id) => compareView(c, productById(id)!, ids));
     return respond.page(c, 'compare', 'compare', { comparisons: compared });
   });
+  // The compare page without ids.
   app.get('/compare', (c) => c.redirect('/compare/', 301));
   // A listing's compare form posted without JavaScript (the cards' `products[]` checkboxes):
   // on to the compare page of the ticked products, the first four if more were ticked.
@@ -284,8 +290,10 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const url = ids.length > 0 ? `/compare/${ids.join('/')}` : '/compare/';
     return c.redirect(url, 303);
   };
+  // The listing's compare form (Cornerstone's category.html posts to urls.compare).
   app.post('/compare', postCompare);
   app.post('/compare/', postCompare);
+  // The blog (page type blog; Cornerstone's templates/pages/blog.html).
   app.get('/blog/', (c) => {
     // schemas/blog.yml (the blog page's `blog`) and pagination.yml (`pagination.blog`). spec §2
     // "Pagination": as on the wishlist page, the previous/next hrefs are the bare page number
@@ -310,6 +318,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   });
   // Without JavaScript a bare-number link on /blog/ resolves to /blog/2: send it to that page.
   app.get('/blog/:page{[0-9]{1,6}}', (c) => c.redirect(`/blog/?page=${Number(c.req.param('page'))}`, 301));
+  // A blog post (page type blog_post; Cornerstone's templates/pages/blog-post.html).
   app.get('/blog/:slug/', (c) => {
     const post = blogPosts.find((candidate) => candidate.slug === c.req.param('slug'));
     if (!post) return notFound(c);
@@ -395,6 +404,7 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   // spec §2 "newsletter subscribe": the page a sign-up lands on, as the platform answers the post
   // itself; `subscription.error` when it failed (Cornerstone's subscribed.html).
   app.get('/subscribe.php', (c) => respond.page(c, 'subscribed', 'newsletter_subscribe'));
+  // urls.subscribe.action.
   app.post('/subscribe.php', async (c) => {
     const session = sessionOf(c);
     const fields = fieldMap(await readFields(c));

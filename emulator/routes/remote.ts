@@ -38,6 +38,7 @@ function updateItemProblem(item: Record<string, string>): string {
 }
 
 export function registerRemote(app: Hono, respond: Responder): void {
+  // stencil-utils api/cart.js itemAdd (Cornerstone's product form and add-to-cart).
   app.post('/remote/v1/cart/add', async (c) => {
     const session = sessionOf(c);
     const fields = fieldMap(await readFields(c));
@@ -62,6 +63,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     return respond.remote(c, data, { cart });
   });
 
+  // stencil-utils api/cart.js itemUpdate / itemRemove (update with quantity 0).
   app.post('/remote/v1/cart/update', async (c) => {
     const session = sessionOf(c);
     const items = indexedItems(await readFields(c), 'items');
@@ -81,6 +83,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     return respond.remote(c, { status: 'succeed', cart_id: session.cart?.id ?? null }, { cart: platformCart(session, originOf(c)) });
   });
 
+  // stencil-utils api/product-attributes.js optionChange.
   app.post('/remote/v1/product-attributes/:productId', async (c) => {
     const session = sessionOf(c);
     const id = productIdSchema.safeParse(c.req.param('productId'));
@@ -92,6 +95,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     return respond.remote(c, data, { product: productView(product, session, originOf(c)) });
   });
 
+  // stencil-utils api/product-attributes.js configureInCart (Cornerstone's cart "Change" of a line's options).
   app.get('/remote/v1/configure-options/:itemId', async (c) => {
     const session = sessionOf(c);
     const line = session.cart?.lines.find((candidate) => candidate.id === c.req.param('itemId'));
@@ -103,6 +107,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     return respond.remote(c, data, { product: { ...productView(product, session, originOf(c)), options }, item: line });
   });
 
+  // stencil-utils api/cart.js getItemGiftWrappingOptions.
   app.get('/remote/v1/gift-wrapping/:itemId', async (c) => {
     const session = sessionOf(c);
     const line = session.cart?.lines.find((candidate) => candidate.id === c.req.param('itemId'));
@@ -114,6 +119,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     return respond.remote(c, { item_id: line.id, options, selected: line.giftWrapping }, { item: line, options });
   });
 
+  // stencil-utils api/cart.js submitItemGiftWrappingOption.
   app.post('/remote/v1/gift-wrapping/:itemId', async (c) => {
     const session = sessionOf(c);
     const line = session.cart?.lines.find((candidate) => candidate.id === c.req.param('itemId'));
@@ -137,6 +143,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     return respond.remote(c, { status: 'succeed' });
   });
 
+  // stencil-utils api/cart.js getShippingQuotes.
   app.get('/remote/v1/shipping-quote', (c) => {
     const session = sessionOf(c);
     const currency = currencyOf(session);
@@ -163,6 +170,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     return respond.remote(c, { quotes }, { quotes: { shipping_methods: shippingMethods } });
   });
 
+  // stencil-utils api/cart.js submitShippingQuote.
   app.post('/remote/v1/shipping-quote', async (c) => {
     const session = sessionOf(c);
     const id = Number(fieldMap(await readFields(c)).get('shipping_method'));
@@ -191,6 +199,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     });
   }
 
+  // stencil-utils api/countries.js getById / getByName.
   app.get('/remote/v1/country-states/:country', async (c) => {
     // Hono has decoded the parameter once already; decoding it again breaks on a literal `%`.
     const key = c.req.param('country').toLowerCase();
@@ -207,5 +216,6 @@ export function registerRemote(app: Hono, respond: Responder): void {
     });
   });
 
+  // Any other remote path: the platform's remote API has no such call.
   app.all('/remote/v1/*', (c) => c.json({ data: { error: 'Not found' } }, 404));
 }

@@ -75,6 +75,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
     return respond.page(c, 'auth/login', 'login', message ? { forms: { login: { success: message } } } : {});
   });
 
+  // urls.auth.check_login, save_new_account, send_password_email, save_new_password (Cornerstone's auth templates).
   app.post('/login.php', async (c) => {
     const session = sessionOf(c);
     const action = c.req.query('action');
@@ -287,6 +288,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
       { status },
     );
 
+  // urls.account.wishlists.* and product.add_to_wishlist_url (Cornerstone's wishlist templates and product-view.html).
   app.post('/wishlist.php', async (c) => {
     const session = sessionOf(c);
     const customer = signedInCustomer(session);
@@ -425,6 +427,7 @@ export function registerShopper(app: Hono, respond: Responder): void {
     return redirect(c, '/contact-us/?sent=1');
   });
 
+  // forms.gift_certificate.action (Cornerstone's templates/pages/gift-certificate/purchase.html posts there).
   app.post('/giftcertificates.php', async (c) => {
     const session = sessionOf(c);
     const fields = fieldMap(await readFields(c));

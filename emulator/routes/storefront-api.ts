@@ -21,6 +21,7 @@ export function registerStorefrontApi(app: Hono): void {
     });
   }
 
+  // reference/carts.sf.yml Get a Cart (stencil-utils api/cart.js getCart).
   app.get('/api/storefront/carts/:cartId', (c) => {
     const session = sessionOf(c);
     if (!session.cart || session.cart.id !== c.req.param('cartId')) return storefrontError(c, 404, 'Not Found', 'Cart not found.');
@@ -36,6 +37,7 @@ export function registerStorefrontApi(app: Hono): void {
     return c.json(storefrontCart(session, wantsOptions(c)));
   });
 
+  // stencil-utils api/cart.js getCartSummary (Cornerstone's cart count).
   app.get('/api/storefront/cart-summary', (c) => {
     const session = sessionOf(c);
     // stencil-utils reads the content type of every answer, so even the 204 carries one.
@@ -43,5 +45,6 @@ export function registerStorefrontApi(app: Hono): void {
     return c.json({ id: session.cart.id, total_quantity: cartQuantity(session) });
   });
 
+  // Any other storefront API path: a 404 in the API's error shape (reference/carts.sf.yml).
   app.all('/api/storefront/*', (c) => storefrontError(c, 404, 'Not Found', 'No such storefront API route.'));
 }
