@@ -8,6 +8,7 @@ import {
   pageCaughtUp,
   recordLayoutShifts,
   signInByRequest,
+  startSession,
   test,
 } from './fixtures.ts';
 
@@ -219,3 +220,50 @@ for (const viewport of [
     const total = await layoutShiftTotal(page);
     expect(total).toBeLessThan(0.01);
   });
+
+// Issue 32 item 1: the summary is the platform's cart object, every figure of it, and it adds up.
+test('the summary lists the coupon, gift wrapping, shipping and the gift certificate, adds up to the cent, and a code comes off with the keyboard', async ({
+  page,
+}) => {
+  await cartWithTwoLines(page);
+  const token = (await startSession(page))!;
+  const headers = { 'x-xsrf-token': token, 'x-requested-with': 'stencil-utils' };
+  const [cart] = await (await page.request.get('/api/storefront/carts')).json();
+  const tote = cart.lineItems.physicalItems.find((item: { productId: number }) => item.productId === 101).id as string;
+  for (const [url, form] of [
+    [`/remote/v1/gift-wrapping/${tote}`, { giftwraptype: 'same', [`giftwrapping[${tote}]`]: '2', [`giftmessage[${tote}]`]: '' }],
+    ['/remote/v1/apply-code', { code: 'SAVE10' }],
+    ['/remote/v1/shipping-quote', { shipping_method: '1' }],
+    ['/remote/v1/gift-certificates', { code: 'GIFT-25' }],
+  ] as const) {
+    expect((await page.request.post(url, { form: { ...form }, headers })).ok(), url).toBe(true);
+  }
+  await page.goto('/cart.php');
+  await expect(page.locator('store-cart[data-rendered]')).toBeVisible();
+  const summary = page.locator('.cart-totals');
+  const rows = await summary
+    .locator('.cart-totals-row')
+    .evaluateAll((elements) =>
+      elements.map((row) => [
+        row.querySelector('dt')!.textContent!.replace(/\s+/g, ' ').trim(),
+        Math.round(Number(row.querySelector('dd')!.textContent!.replace(/[^\d.-]/g, '')) * 100),
+      ]),
+    );
+  expect(rows.map(([label]) => label)).toEqual([
+    'Subtotal',
+    'Coupon SAVE10 Remove SAVE10',
+    'Gift wrapping',
+    'Shipping',
+    'Gift certificate GIFT-25 ($0.00 left) Remove GIFT-25',
+    'Grand total',
+  ]);
+  const cents = rows.map(([, amount]) => amount as number);
+  expect(cents.at(-1)).toBe(cents.slice(0, -1).reduce((sum, amount) => sum + amount, 0));
+  expect(await axeViolations(page)).toEqual([]);
+
+  await summary.getByRole('link', { name: 'Remove SAVE10' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart\.php$/);
+  await expect(summary).not.toContainText('SAVE10');
+  await expect(summary.getByRole('link', { name: 'Remove GIFT-25' })).toBeVisible();
+});

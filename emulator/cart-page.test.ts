@@ -81,3 +81,90 @@ describe('cart page (spec §2, §4, §7)', () => {
     assert.match(page, /<nav aria-label="Collections">/);
   });
 });
+
+// Issue 32 item 1: the summary carries every figure the platform's cart object gives, and adds up.
+describe('the cart summary (schemas/cart.yml, Cornerstone’s cart/totals.html)', () => {
+  /** The totals' rows as [label, amount in cents], read from the rendered cart/totals. */
+  const rowsOf = (totals: string) =>
+    [...totals.matchAll(/<dt>([\s\S]*?)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g)].map(([, label, amount]) => [
+      label!
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+      Math.round(Number(amount!.replace(/[^\d.-]/g, '')) * 100),
+    ]) as Array<[string, number]>;
+
+  it('shows a coupon, gift wrapping, shipping and a gift certificate, and the grand total adds up to the cent', async () => {
+    const me = await shopper();
+    const line = (await me.add(101, 2)).json().data.cart_item.id as string;
+    await me.post(`/remote/v1/gift-wrapping/${line}`, `giftwraptype=same&giftwrapping%5B${line}%5D=2&giftmessage%5B${line}%5D=`);
+    assert.equal((await me.post('/remote/v1/apply-code', 'code=SAVE10')).json().data.status, 'success');
+    assert.equal((await me.post('/remote/v1/shipping-quote', 'shipping_method=1')).json().data.status, 'succeed');
+    assert.equal((await me.post('/remote/v1/gift-certificates', 'code=GIFT-25')).json().data.status, 'success');
+    const totals = (await me.get('/cart.php', { templates: ['cart/totals'] })).text;
+    const rows = rowsOf(totals);
+    const labels = rows.map(([label]) => label);
+    assert.deepEqual(labels, [
+      'Subtotal',
+      'Coupon SAVE10 Remove SAVE10',
+      'Gift wrapping',
+      'Shipping',
+      'Gift certificate GIFT-25 ($0.00 left) Remove GIFT-25',
+      'Grand total',
+    ]);
+    const [subtotal, coupon, wrapping, shipping, certificate, grand] = rows.map(([, cents]) => cents);
+    assert.equal(wrapping, 2 * 600, 'the Fern print paper, $6.00 for each of the two');
+    assert.equal(shipping, 800, 'Ground');
+    assert.equal(coupon, -Math.round(subtotal! * 0.1));
+    assert.equal(certificate, -2500, 'the certificate pays its whole $25.00');
+    assert.equal(grand, subtotal! + coupon! + wrapping! + shipping! + certificate!);
+  });
+
+  it('removes a coupon and a certificate with their links, and the total follows', async () => {
+    const me = await shopper();
+    await me.add(101, 1);
+    await me.post('/remote/v1/apply-code', 'code=SAVE10');
+    await me.post('/remote/v1/gift-certificates', 'code=GIFT-25');
+    const before = (await me.get('/cart.php', { templates: ['cart/totals'] })).text;
+    const couponLink = /href="([^"]*removecoupon[^"]*)"/
+      .exec(before)![1]!
+      .replace(/&amp;/g, '&')
+      .replace(/&#x3D;/g, '=');
+    const removed = await me.navigate(couponLink);
+    assert.equal(removed.status, 303);
+    assert.equal(removed.headers.get('location'), '/cart.php');
+    const afterCoupon = (await me.get('/cart.php', { templates: ['cart/totals'] })).text;
+    assert.doesNotMatch(afterCoupon, /SAVE10/);
+    const certificateLink = /href="([^"]*removegiftcertificate[^"]*)"/
+      .exec(afterCoupon)![1]!
+      .replace(/&amp;/g, '&')
+      .replace(/&#x3D;/g, '=');
+    await me.navigate(certificateLink);
+    const rows = rowsOf((await me.get('/cart.php', { templates: ['cart/totals'] })).text);
+    assert.deepEqual(
+      rows.map(([label]) => label),
+      ['Subtotal', 'Grand total'],
+    );
+    assert.equal(rows[1]![1], rows[0]![1], 'nothing taken off any more');
+    // A code no longer on the cart says so on the cart page.
+    await me.navigate('/cart.php?action=removecoupon&code=SAVE10');
+    assert.match((await me.navigate('/cart.php')).text, /That code is no longer on your cart\./);
+  });
+
+  it('leaves what a certificate does not need on it, and adds no shipping to a cart with nothing to ship', async () => {
+    const me = await shopper();
+    await me.add(201, 1); // a download: nothing to ship
+    await me.post('/remote/v1/shipping-quote', 'shipping_method=2');
+    await me.post('/remote/v1/gift-certificates', 'code=GIFT-25');
+    const rows = rowsOf((await me.get('/cart.php', { templates: ['cart/totals'] })).text);
+    const [subtotal] = rows[0]!.slice(1) as number[];
+    assert.ok(subtotal! < 2500, 'the download costs less than the certificate');
+    assert.deepEqual(
+      rows.map(([label]) => label.replace(/\(\$[\d.]+ left\)/, '(… left)')),
+      ['Subtotal', 'Gift certificate GIFT-25 (… left) Remove GIFT-25', 'Grand total'],
+    );
+    assert.equal(rows[1]![1], -subtotal!, 'it pays the whole cart');
+    assert.equal(rows[2]![1], 0);
+    assert.match(rows[1]![0], new RegExp(`\\$${((2500 - subtotal!) / 100).toFixed(2).replace('.', '\\.')} left`));
+  });
+});

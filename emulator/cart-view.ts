@@ -25,6 +25,10 @@ export function suggestionsAskedFor(config: ResourceConfig): number | undefined 
   return declared ? Math.min(limitOf(declared, DEFAULT_SUGGESTIONS), MAX_SUGGESTIONS) : undefined;
 }
 
+/** The cart page's links that take a coupon or a redeemed gift certificate off the cart (GET, as Cornerstone's totals.html links them). */
+export const REMOVE_COUPON = '/cart.php?action=removecoupon&code=';
+export const REMOVE_CERTIFICATE = '/cart.php?action=removegiftcertificate&code=';
+
 /** What a cart page or answer asks for beside the cart itself. */
 export interface CartViewOptions {
   /** The messages a cart form posted without JavaScript left (Cornerstone's components/cart/status-messages.html). */
@@ -80,7 +84,18 @@ function lineItem(view: LineView, currency: Currency, origin: string) {
 
 /** schemas/cart.yml's `cart` for this session; every amount in the cart's currency. */
 export function platformCart(session: Session, origin: string, options: CartViewOptions = {}) {
-  const { views, baseAmount, couponList, couponAmount, wrappingAmount, cartAmount, currency } = cartTotals(session);
+  const {
+    views,
+    baseAmount,
+    couponList,
+    couponAmount,
+    wrappingAmount,
+    shippingAmount,
+    shippingMethod,
+    certificateList,
+    grandTotal,
+    currency,
+  } = cartTotals(session);
   const items = [
     ...views.map((view) => lineItem(view, currency, origin)),
     ...(session.cart?.giftCertificates ?? []).map((certificate) => ({
@@ -101,7 +116,8 @@ export function platformCart(session: Session, origin: string, options: CartView
     quantity: cartQuantity(session),
     sub_total: moneyIn(baseAmount, currency),
     discount: moneyIn(couponAmount, currency),
-    grand_total: moneyIn(cartAmount, currency),
+    // With estimated shipping, less the gift certificates (schemas/cart.yml grand_total).
+    grand_total: moneyIn(grandTotal, currency),
     coupons: couponList.map(({ coupon, discountedAmount }, index) => ({
       id: index + 1,
       code: coupon.code,
@@ -110,8 +126,19 @@ export function platformCart(session: Session, origin: string, options: CartView
       couponType: 'percentage_discount',
       discountedAmount,
       discount: moneyIn(discountedAmount, currency),
+      // Cornerstone's totals.html links to it; the docs give no format (the emulator's: REMOVE_COUPON).
+      remove_url: `${REMOVE_COUPON}${encodeURIComponent(coupon.code)}`,
     })),
-    gift_certificates: [],
+    // Redeemed certificates: what each pays of this cart and what is left of it (Cornerstone's totals.html).
+    gift_certificates: certificateList.map((certificate) => ({
+      id: certificate.code,
+      code: certificate.code,
+      name: certificate.code,
+      amount: certificate.balance,
+      used: moneyIn(certificate.used, currency),
+      remaining: moneyIn(certificate.remaining, currency),
+      remove_url: `${REMOVE_CERTIFICATE}${encodeURIComponent(certificate.code)}`,
+    })),
     gift_wrapping_cost: moneyIn(wrappingAmount, currency),
     taxes: [],
     status_messages: (options.statusMessages ?? []).map((message) => ({ message, type: 1 })),
@@ -134,6 +161,8 @@ export function platformCart(session: Session, origin: string, options: CartView
             selected_state: '',
             selected_zip: '',
             selected_city: '',
+            // The chosen method's price (Cornerstone's shipping-estimator.html shows it in the totals).
+            ...(shippingMethod ? { shipping_cost: moneyIn(shippingAmount, currency) } : {}),
           },
         }
       : {}),

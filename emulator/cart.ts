@@ -14,7 +14,7 @@ import {
   type Product,
   type Selections,
 } from './catalog.ts';
-import { coupons, giftCertificateCodes, giftWrappings, type Currency } from './data/store.ts';
+import { coupons, giftCertificateCodes, giftWrappings, shippingMethods, type Currency } from './data/store.ts';
 import { convert, currencyByCode, defaultCurrency } from './money.ts';
 import { emptyCart, type Cart, type CartLine, type Session } from './sessions.ts';
 
@@ -202,13 +202,36 @@ export function cartTotals(session: Session) {
   const couponAmount = round(couponList.reduce((sum, entry) => sum + entry.discountedAmount, 0));
   // Wrapping is charged on top of the items (schemas/cart.yml: sub_total excludes it, grand_total includes it).
   const wrappingAmount = round(views.reduce((sum, view) => sum + wrappingCost(view.line, currency), 0));
+  const cartAmount = round(baseAmount - couponAmount + wrappingAmount);
+  // The shipping method chosen in the estimator, for a cart with something to ship (schemas/cart.yml
+  // grand_total: "with estimated shipping").
+  const shipped = views.some((view) => view.line.type === 'physical');
+  const method = shipped ? shippingMethods.find((candidate) => candidate.id === cart?.shippingMethodId) : undefined;
+  const shippingAmount = method ? round(convert(method.price, currency)) : 0;
+  // Redeemed gift certificates pay what is left to pay, in the order they were redeemed: each uses
+  // what it can of its balance (Cornerstone's totals.html shows `used` and `remaining`).
+  let due = round(cartAmount + shippingAmount);
+  const certificateList = (cart?.redeemedCertificates ?? []).flatMap((code) => {
+    const certificate = giftCertificateCodes.find((candidate) => candidate.code === code);
+    if (!certificate) return [];
+    const balance = round(convert(certificate.amount, currency));
+    const used = Math.min(balance, due);
+    due = round(due - used);
+    return [{ code, balance, used, remaining: round(balance - used) }];
+  });
   return {
     views,
     baseAmount,
     couponList,
     couponAmount,
     wrappingAmount,
-    cartAmount: round(baseAmount - couponAmount + wrappingAmount),
+    /** The items after discounts, with wrapping: the storefront API's cartAmount. */
+    cartAmount,
+    shippingMethod: method ?? null,
+    shippingAmount,
+    certificateList,
+    /** What the shopper pays: the cart, its shipping, less its gift certificates (the template's grand_total). */
+    grandTotal: due,
     currency,
   };
 }

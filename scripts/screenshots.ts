@@ -57,6 +57,8 @@ const guestShots: Shot[] = guestPages.map(([pageType, url]) => ({
 const pageShots: Shot[] = [
   ...guestShots,
   { name: 'cart-with-items', group: 'cart', url: '/cart.php', cart: true },
+  // Issue 32: a summary with every row the platform's cart gives, adding up to the cent.
+  { name: 'cart-summary-every-row', group: 'cart', url: '/cart.php', cart: true, before: everySummaryRow },
   { name: 'product-digital', group: 'product', url: '/field-guide-to-ferns-pdf/' },
   { name: 'product-digital-variants', group: 'product', url: '/knots-video-course/' },
   { name: 'product-every-option-type', group: 'product', url: '/enamel-plate-set/' },
@@ -215,6 +217,23 @@ async function post(page: Page, url: string, form: Record<string, string>): Prom
 async function fillCart(page: Page): Promise<void> {
   await post(page, '/remote/v1/cart/add', { action: 'add', product_id: '101', 'qty[]': '1' });
   await post(page, '/remote/v1/cart/add', { action: 'add', product_id: '102', 'qty[]': '2' });
+}
+
+/** A coupon, gift wrapping on the tote, a shipping method and a gift certificate on the filled cart. */
+async function everySummaryRow(page: Page): Promise<void> {
+  const [cart] = (await (await page.request.get('/api/storefront/carts')).json()) as Array<{
+    lineItems: { physicalItems: Array<{ id: string; productId: number }> };
+  }>;
+  const tote = cart?.lineItems.physicalItems.find((item) => item.productId === 101);
+  if (!tote) throw new Error('The tote bag is not in the cart');
+  await post(page, `/remote/v1/gift-wrapping/${tote.id}`, {
+    giftwraptype: 'same',
+    [`giftwrapping[${tote.id}]`]: '2',
+    [`giftmessage[${tote.id}]`]: '',
+  });
+  await post(page, '/remote/v1/apply-code', { code: 'SAVE10' });
+  await post(page, '/remote/v1/shipping-quote', { shipping_method: '1' });
+  await post(page, '/remote/v1/gift-certificates', { code: 'GIFT-25' });
 }
 
 async function signIn(page: Page): Promise<void> {

@@ -273,6 +273,12 @@ export const STORE_HASH = 'fernfield';
 export const coupons = [{ code: 'SAVE10', name: '10% off your order', percent: 10 }];
 export const giftCertificateCodes = [{ code: 'GIFT-25', amount: 25 }];
 
+/** The store's shipping methods (the estimator's quotes), each with its price in US dollars. */
+export const shippingMethods = [
+  { id: 1, description: 'Ground (3 to 5 working days)', price: 8 },
+  { id: 2, description: 'Express (1 to 2 working days)', price: 19 },
+];
+
 /** Products the store offers gift wrapping for (spec §7 gift wrapping); other lines have no wrapping options. */
 export const giftWrappableProductIds = [101, 110, 111, 112];
 /** The store's gift wrappings, each with its price in US dollars. */

@@ -200,6 +200,16 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     }
     // A card's add_to_cart_url (Cornerstone's components/products/card.html links to it): the product goes
     // into the cart and the shopper to the cart page; one with options to choose, to its own page.
+    // A coupon's or a redeemed gift certificate's remove_url (cart-view.ts): off the cart, back to its page.
+    const removing = c.req.query('action');
+    if (removing === 'removecoupon' || removing === 'removegiftcertificate') {
+      const code = (c.req.query('code') ?? '').trim();
+      const list = removing === 'removecoupon' ? session.cart?.couponCodes : session.cart?.redeemedCertificates;
+      const index = list?.findIndex((candidate) => candidate.toLowerCase() === code.toLowerCase()) ?? -1;
+      if (index === -1) session.flash = 'That code is no longer on your cart.';
+      else list!.splice(index, 1);
+      return c.redirect('/cart.php', 303);
+    }
     if (c.req.query('action') === 'add') {
       const productId = productIdSchema.safeParse(c.req.query('product_id'));
       const product = productId.success ? productById(productId.data) : undefined;

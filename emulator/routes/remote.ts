@@ -6,7 +6,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { applyCoupon, addToCart, currencyOf, LINE_QUANTITY_LIMIT, redeemCertificate, updateLine } from '../cart.ts';
 import { optionResponse, productById, selectionsFrom } from '../catalog.ts';
-import { countries, giftWrappableProductIds, giftWrappings } from '../data/store.ts';
+import { countries, giftWrappableProductIds, giftWrappings, shippingMethods } from '../data/store.ts';
 import { money } from '../money.ts';
 import { digits, fieldMap, indexedItems, readFields } from '../protocol.ts';
 import type { Responder } from '../respond.ts';
@@ -14,10 +14,6 @@ import { sessionOf } from '../sessions.ts';
 import { platformOptions, productView, originOf } from '../views.ts';
 import { platformCart, suggestionsAskedFor } from '../cart-view.ts';
 
-export const SHIPPING_METHODS = [
-  { id: 1, description: 'Ground (3 to 5 working days)', price: 8 },
-  { id: 2, description: 'Express (1 to 2 working days)', price: 19 },
-];
 const productIdSchema = digits(
   z
     .number()
@@ -151,7 +147,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     const refuse = (error: string) => respond.remote(c, { errors: [error], quotes: [] }, { errors: [error] });
     if (!country) return refuse('Please choose a country.');
     if (!session.cart?.lines.some((line) => line.type === 'physical')) return refuse('Nothing in your cart needs shipping.');
-    const quotes = SHIPPING_METHODS.map((method) => ({
+    const quotes = shippingMethods.map((method) => ({
       id: method.id,
       description: method.description,
       price: money(method.price, currency).formatted,
@@ -159,7 +155,7 @@ export function registerRemote(app: Hono, respond: Responder): void {
     }));
     // The template receives the quotes as Cornerstone's components/cart/shipping-quotes.html reads them:
     // `quotes.shipping_methods[]`, each with its `id`, `type`, `provider_name` and `cost`.
-    const shippingMethods = SHIPPING_METHODS.map((method) => ({
+    const methods = shippingMethods.map((method) => ({
       id: method.id,
       type: 'shipping_flatrate',
       provider_name: method.description,
@@ -167,14 +163,14 @@ export function registerRemote(app: Hono, respond: Responder): void {
       cost: money(method.price, currency),
       selected: session.cart?.shippingMethodId === method.id,
     }));
-    return respond.remote(c, { quotes }, { quotes: { shipping_methods: shippingMethods } });
+    return respond.remote(c, { quotes }, { quotes: { shipping_methods: methods } });
   });
 
   // stencil-utils api/cart.js submitShippingQuote.
   app.post('/remote/v1/shipping-quote', async (c) => {
     const session = sessionOf(c);
     const id = Number(fieldMap(await readFields(c)).get('shipping_method'));
-    const method = SHIPPING_METHODS.find((candidate) => candidate.id === id);
+    const method = shippingMethods.find((candidate) => candidate.id === id);
     if (!session.cart) return respond.remote(c, { status: 'failed', errors: ['Your cart is empty.'] });
     if (!method) return respond.remote(c, { status: 'failed', errors: ['Please choose a shipping method.'] });
     session.cart.shippingMethodId = method.id;
