@@ -160,6 +160,8 @@ export const themeSchema = z.object({
     .string()
     .max(100)
     .regex(/^[\w-]*$/),
+  // The cookie notice's link: the merchant's privacy policy page, a path on the store, or empty for none.
+  privacy_policy_url: storePath,
 });
 /** A theme's settings, as templates read them (`theme_settings.*`): config.json's `settings`. */
 export type Theme = Record<string, unknown>;

@@ -2,6 +2,7 @@
  * What the Handlebars templates see: the page context (spec §3 "Page context")
  * and view models of products, cards and the cart, in the session's currency.
  */
+import { FAVICON_PATH } from './routes/assets.ts';
 import type { Context } from 'hono';
 import {
   imageUrl,
@@ -71,7 +72,11 @@ export function baseView(c: Context, session: Session, theme: Theme, pageType: s
       privacy_cookie: PRIVACY_COOKIE_TEXT,
     },
     theme_settings: theme,
-    head: { scripts: nonce ? `<script nonce="${nonce}">window.BCData = ${bcdataScript};</script>` : '' },
+    head: {
+      scripts: nonce ? `<script nonce="${nonce}">window.BCData = ${bcdataScript};</script>` : '',
+      // schemas/head.yml: the store's favicon, the file the merchant uploaded.
+      favicon: `${origin}${FAVICON_PATH}`,
+    },
     footer: { scripts: '' },
     urls: STORE_URLS,
     // schemas/currency-selector.yml: each currency with its switch_url, a link that switches and comes

@@ -205,6 +205,16 @@ export const webPages: WebPage[] = [
     body: ['Fern & Field is a small shop for people who spend their weekends outdoors.', 'We test everything we sell on our own trips.'],
   },
   {
+    url: '/privacy-policy/',
+    title: 'Privacy policy',
+    type: 'page',
+    body: [
+      'We keep what you tell us (your name, addresses and orders) to send and look after your orders, and nothing else.',
+      'The store sets cookies to keep your cart and your sign-in, and one to remember that you accepted them.',
+      'We never sell your details. Write to us from the contact page to see or delete what we keep.',
+    ],
+  },
+  {
     url: '/shipping-returns/',
     title: 'Shipping and returns',
     type: 'page',

@@ -80,7 +80,15 @@ const PNG_HEADERS = { 'content-type': 'image/png', 'cache-control': 'public, max
 const pngAnswer = (c: Context, key: string, draw: () => Buffer) => c.body(new Uint8Array(cachedPicture(key, draw)), 200, PNG_HEADERS);
 const SVG_HEADERS = { 'content-type': 'image/svg+xml; charset=UTF-8', 'cache-control': 'public, max-age=3600' };
 
+/** The store's favicon (schemas/head.yml `head.favicon`): the demo store's mark, as a merchant would upload one. */
+export const FAVICON_PATH = '/product_images/favicon.png';
+const FAVICON_DESIGN =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#1d5c3a"/>' +
+  '<path d="M16 25V12m0 4c-3-1-5-3-5.5-6 3 .3 5 2 5.5 4m0 5c3-1 5-3 5.5-6-3 .3-5 2-5.5 4m0-7c-1.5-1.5-1.7-3.5-.3-5.5 1.6 1.6 1.8 3.6.3 5.5" ' +
+  'fill="none" stroke="#ffffff" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/></svg>';
+
 export function registerAssets(app: Hono): void {
+  app.get(FAVICON_PATH, (c) => pngAnswer(c, 'favicon', () => renderPng(FAVICON_DESIGN, 64, 64, 32, 32)));
   app.get('/assets/icons/:file', (c) => {
     const match = /^([a-z-]+)\.svg$/.exec(c.req.param('file'));
     const body = match ? ICONS[match[1]!] : undefined;

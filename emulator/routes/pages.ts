@@ -43,8 +43,10 @@ import {
   productCard,
   productView,
   originOf,
+  STORE_NAME,
   webPageView,
 } from '../views.ts';
+import { FAVICON_PATH } from './assets.ts';
 import { platformCart, suggestionsAskedFor } from '../cart-view.ts';
 import { productListLimit } from '../front-matter.ts';
 
@@ -337,6 +339,15 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     const blog = recentPostsBlog(respond.resources(c, 'blog-post')) ?? { name: blogName, url: BLOG_URL };
     return respond.page(c, 'blog-post', 'blog_post', { blog: { ...blog, post: blogPostView(post) } });
   });
+  // urls.checkout.single_address: on a store, BigCommerce's own checkout, which no theme renders the
+  // inside of (it fills a theme's pages/checkout.html with checkout.checkout_content). The demo has no
+  // checkout to imitate: a stand-in page says so and leads back, instead of the 404 it was.
+  app.get('/checkout', (c) => {
+    const cart = sessionOf(c).cart;
+    const items = cart ? cart.lines.length + cart.giftCertificates.length : 0;
+    return c.html(checkoutStandIn(items), 200, { 'content-security-policy': "default-src 'self'; style-src 'unsafe-inline'" });
+  });
+
   // spec §2 "Gift certificates (main, balance, redeem)", at the platform's ?action= URLs.
   app.get('/giftcertificates.php', (c) => {
     const action = c.req.query('action');
@@ -577,4 +588,33 @@ function categoryOptions(parentId?: number): Array<{ data: string; metadata: { i
         ...(children.length > 0 ? { children } : {}),
       };
     });
+}
+
+/** The page the emulator answers for the platform's checkout (see GET /checkout). */
+function checkoutStandIn(items: number): string {
+  const lines = items === 1 ? '1 item' : `${items} items`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Checkout | ${STORE_NAME.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>
+<link rel="icon" href="${FAVICON_PATH}">
+<style>
+  body { margin: 0; font: 1.0625rem/1.55 system-ui, sans-serif; color: #1f2421; background: #f4f1ea; }
+  main { max-width: 36rem; margin: 12vh auto; padding: 2rem; background: #fff; border-radius: 1rem; }
+  h1 { margin-top: 0; font-size: 1.75rem; }
+  a { color: #1d5c3a; font-weight: 600; }
+</style>
+</head>
+<body>
+<main>
+<h1>Checkout</h1>
+<p>On a BigCommerce store, the platform's own checkout takes the order here: the ${lines} in your cart, your address, shipping and payment.</p>
+<p>This demo store stops at the cart: nothing is ordered and no card is asked for.</p>
+<p><a href="/cart.php">Back to your cart</a></p>
+</main>
+</body>
+</html>
+`;
 }
