@@ -18,6 +18,9 @@ test('search from the header with the keyboard only', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'found for “camp”' })).toHaveCount(1);
   expect(await axeViolations(page)).toEqual([]);
 
+  // The category the word names comes first (category_results), then the products.
+  await page.keyboard.press('ArrowDown');
+  await expect(results.getByRole('link', { name: 'Camp Kitchen', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(results.getByRole('link', { name: /Enamel Camp Mug/ })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -43,4 +46,31 @@ test('without JavaScript the header search is a form that works', async ({ brows
   await expect(page).toHaveURL(/search_query=tote/);
   await expect(page.getByRole('main').getByRole('link', { name: 'Canvas Tote Bag', exact: true })).toBeVisible();
   await context.close();
+});
+
+// Issue 32 item 6: the search names categories, answers plurals, and helps when nothing matches.
+test('the quick search for “jackets” offers the Jackets category, which the keyboard reaches', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Search the store' }).fill('jackets');
+  const results = page.getByRole('dialog', { name: 'Search results' });
+  const category = results.getByRole('link', { name: 'Jackets', exact: true });
+  await expect(category).toBeVisible({ timeout: 4000 });
+  await expect(results.getByRole('link', { name: /Trail Jacket/ })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('ArrowDown');
+  await expect(category).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/apparel\/jackets\/$/);
+});
+
+test('a search that finds nothing says so about the words, suggests the closest one, and axe finds nothing', async ({ page }) => {
+  await page.goto('/search.php?search_query=lantrens');
+  const main = page.getByRole('main');
+  await expect(main.getByText('No products match “lantrens”.')).toBeVisible();
+  await expect(main.getByText('No products match these filters')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await main.getByRole('link', { name: /^lanterns?$/ }).click();
+  await expect(page).toHaveURL(/search_query=lanterns?$/);
+  await expect(main.getByRole('link', { name: 'Camp Lantern', exact: true })).toBeVisible();
 });

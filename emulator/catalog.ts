@@ -41,15 +41,6 @@ export function productsInCategory(categoryId: number): Product[] {
 export const productsOfBrand = (brandId: number) => products.filter((product) => product.brandId === brandId);
 
 /** Case-insensitive match on name, SKU, description and brand, every word of the query. */
-export function searchProducts(query: string): Product[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  return products.filter((product) => {
-    const text = `${product.name} ${product.sku} ${product.description} ${brandById(product.brandId)?.name ?? ''}`.toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-}
-
 /** Height / width of a product's generated image (spec §9 image ratio classes). */
 export function imageRatio(product: Product, index: number): number {
   return product.imageRatios?.[index] ?? 1;

@@ -317,3 +317,44 @@ describe('shopper flows', () => {
     assert.equal(jacket.url, '/trail-jacket/');
   });
 });
+
+// Issue 32 item 6: the search answers plurals, names categories, brands and pages, and suggests.
+describe('search (schemas/category-results.yaml, brand-results.yaml, content-results.yaml)', () => {
+  const cardsIn = (page: string) => [...page.matchAll(/<h3 class="card-title"><a href="[^"]+">([^<]+)<\/a>/g)].map(([, name]) => name);
+
+  it('finds the same products for a plural as for its singular', async () => {
+    const me = await shopper();
+    const singular = cardsIn((await me.navigate('/search.php?search_query=lantern')).text);
+    const plural = cardsIn((await me.navigate('/search.php?search_query=lanterns')).text);
+    assert.ok(singular.length >= 1, 'lantern finds lanterns');
+    assert.deepEqual(plural, singular);
+  });
+
+  it('names the category, brand and pages a search matches, in the page and in the quick search', async () => {
+    const me = await shopper();
+    const page = (await me.navigate('/search.php?search_query=jackets')).text;
+    assert.match(page, /<a href="\/apparel\/">Apparel<\/a> <span aria-hidden="true">›<\/span> <a href="\/apparel\/jackets\/">Jackets<\/a>/);
+    const quick = (await me.get('/search.php?search_query=jackets', { templates: ['search/quick-results'] })).text;
+    assert.match(quick, /class="quickSearchCategories">Categories: <a href="\/apparel\/jackets\/">Jackets<\/a>/);
+    assert.match(
+      (await me.navigate('/search.php?search_query=northtrail')).text,
+      /<li><a href="\/brands\/northtrail\/">Northtrail<\/a><\/li>/,
+    );
+    assert.match(
+      (await me.navigate('/search.php?search_query=privacy')).text,
+      /<li><a href="\/privacy-policy\/">Privacy policy<\/a><\/li>/,
+    );
+  });
+
+  it('says no products match the words, not the filters, and suggests the closest word', async () => {
+    const me = await shopper();
+    const page = (await me.navigate('/search.php?search_query=lantren')).text;
+    assert.match(page, /class="search-none">No products match “lantren”\./);
+    assert.doesNotMatch(page, /No products match these filters/);
+    assert.match(page, /Did you mean: <a href="\/search\.php\?search_query(=|&#x3D;)lantern">lantern<\/a>/);
+    assert.match(page, /Search tips/);
+    const nothingClose = (await me.navigate('/search.php?search_query=zzzzqx')).text;
+    assert.match(nothingClose, /No products match “zzzzqx”\./);
+    assert.doesNotMatch(nothingClose, /Did you mean/);
+  });
+});

@@ -59,6 +59,9 @@ const pageShots: Shot[] = [
   { name: 'cart-with-items', group: 'cart', url: '/cart.php', cart: true },
   // Issue 32: a summary with every row the platform's cart gives, adding up to the cent.
   { name: 'cart-summary-every-row', group: 'cart', url: '/cart.php', cart: true, before: everySummaryRow },
+  // Issue 32: a search that finds nothing says so, suggests a word, and gives tips; one that names a category shows it.
+  { name: 'search-no-results', group: 'search', url: '/search.php?search_query=lantrens' },
+  { name: 'search-with-category', group: 'search', url: '/search.php?search_query=jackets' },
   { name: 'product-digital', group: 'product', url: '/field-guide-to-ferns-pdf/' },
   { name: 'product-digital-variants', group: 'product', url: '/knots-video-course/' },
   { name: 'product-every-option-type', group: 'product', url: '/enamel-plate-set/' },

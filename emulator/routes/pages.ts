@@ -17,7 +17,6 @@ import {
   products,
   productsInCategory,
   productsOfBrand,
-  searchProducts,
   selectionsFrom,
   type Product,
 } from '../catalog.ts';
@@ -29,6 +28,7 @@ import { blogName, blogPosts, brands, categories, giftCertificateCodes, sitemapL
 import { money } from '../money.ts';
 import { digits, fieldMap, readFields } from '../protocol.ts';
 import { refuseForm } from '../form-answers.ts';
+import { brandResults, categoryResults, contentResults, searchProducts, suggestedQuery } from '../search.ts';
 import { listing, readListingQuery } from '../listing.ts';
 import { pageOf } from '../pagination.ts';
 import type { Renderer } from '../render.ts';
@@ -163,6 +163,10 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
   app.get('/search.php', (c) => {
     const query = (c.req.query('search_query') ?? '').slice(0, 200);
     const { products: found, facets, selected, pagination } = listed(c, searchProducts(query), '/search.php');
+    // Beside the products, what else the search names, and a better search when nothing was found.
+    const categoryMatches = categoryResults(query, categoryTrail);
+    const brandMatches = brandResults(query);
+    const suggestion = pagination.total === 0 ? suggestedQuery(query) : null;
     return respond.page(c, 'search', 'search', {
       // Cornerstone's templates/pages/search.html: what the shopper searched for is forms.search.query.
       // With it, the advanced search's lists: the category tree (Cornerstone's search.js reads `data`,
@@ -176,8 +180,14 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
           content_url: `/search.php?search_query=${encodeURIComponent(query.trim())}&section=content`,
           category_options: categoryOptions(),
           brands_list: brands.map((brand) => ({ id: String(brand.id), name: brand.name })),
+          // Cornerstone's search.html shows its suggestions panel when this says so.
+          has_suggestions: categoryMatches.length > 0 || brandMatches.length > 0 || pagination.total === 0,
+          ...(suggestion ? { suggested_query: suggestion } : {}),
         },
       },
+      category_results: categoryMatches,
+      brand_results: brandMatches,
+      content_results: contentResults(query),
       // schemas/product-results.yaml: the products found, each card with its wishlist link.
       product_results: {
         products: found.map((card) => ({ ...card, add_to_wishlist_url: addToWishlistUrl(card.id) })),
