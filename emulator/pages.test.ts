@@ -358,3 +358,17 @@ describe('search (schemas/category-results.yaml, brand-results.yaml, content-res
     assert.doesNotMatch(nothingClose, /Did you mean/);
   });
 });
+
+// Issue 32 item 7: the whole trail (schemas/breadcrumbs.yml).
+describe('breadcrumbs', () => {
+  const trailOf = (page: string) =>
+    [...page.matchAll(/<li class="breadcrumb[^"]*">(?:<a href="[^"]*">([^<]+)<\/a>|<span aria-current="page">([^<]+)<\/span>)<\/li>/g)].map(
+      ([, link, current]) => link ?? current,
+    );
+
+  it('go from the home page down through every category to the page', async () => {
+    const me = await shopper();
+    assert.deepEqual(trailOf((await me.navigate('/trail-jacket/')).text), ['Home', 'Apparel', 'Jackets', 'Trail Jacket']);
+    assert.deepEqual(trailOf((await me.navigate('/apparel/jackets/')).text), ['Home', 'Apparel', 'Jackets']);
+  });
+});

@@ -109,14 +109,22 @@ export function registerPages(app: Hono, respond: Responder, render: Renderer): 
     // What became of a review posted from this page, once (product.reviews.messages).
     if (view.reviews) view.reviews.messages = session.reviewMessages;
     session.reviewMessages = [];
-    const home = categories.find((category) => category.id === product.categoryIds[0]);
+    // The whole way down (schemas/breadcrumbs.yml): through the deepest of the product's categories.
+    const trails = product.categoryIds.flatMap((id) => {
+      const category = categories.find((candidate) => candidate.id === id);
+      return category ? [categoryTrail(category)] : [];
+    });
+    const trail = trails.reduce<Array<{ name: string; url: string }>>(
+      (deepest, each) => (each.length > deepest.length ? each : deepest),
+      [HOME_CRUMB],
+    );
     return respond.page(
       c,
       'product',
       'product',
       {
         product: view,
-        breadcrumbs: [...(home ? categoryTrail(home) : [HOME_CRUMB]), { name: product.name, url: product.url }],
+        breadcrumbs: [...trail, { name: product.name, url: product.url }],
       },
       { bcdata: { product_attributes: productAttributes(product, session, originOf(c)) } },
     );
