@@ -236,7 +236,18 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       setQuantity(quantityOf(host, 'Canvas Tote Bag'), 'two');
       expect(message(host).textContent).to.equal('Quantity must be a number!');
       expect(message(host).dataset.state).to.equal('error');
-      expect(quantityOf(host, 'Canvas Tote Bag').value).to.equal('1');
+      // Kept as typed, marked invalid and described by the message (issue 32 item 8).
+      const input = quantityOf(host, 'Canvas Tote Bag');
+      // (A number input holds no "two": what it keeps is the empty entry, not the line's quantity.)
+      expect(input.value).to.equal('');
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      expect(input.getAttribute('aria-describedby')).to.equal(message(host).id);
+      expect(requests('/cart/update')).to.equal(before);
+      // Corrected back to the line's quantity: nothing to send, and the message goes.
+      setQuantity(input, '1');
+      await until(() => message(host).textContent === '', 'message cleared');
+      expect(input.hasAttribute('aria-invalid')).to.equal(false);
+      expect(input.value).to.equal('1');
       expect(requests('/cart/update')).to.equal(before);
     });
 
@@ -252,7 +263,8 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       await until(() => message(host).textContent !== '', 'message shown');
       expect(message(host).textContent).to.equal('Quantity must be 9999 or less.');
       expect(message(host).dataset.state).to.equal('error');
-      expect(input.value).to.equal('1');
+      expect(input.value).to.equal('99999');
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
       expect(requests('/cart/update')).to.equal(before);
     });
 
@@ -262,7 +274,7 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
       setQuantity(quantityOf(host, 'Canvas Tote Bag'), '-1');
       expect(message(host).textContent).to.equal('Quantity must be 0 or more (0 removes the item).');
       expect(message(host).dataset.state).to.equal('error');
-      expect(quantityOf(host, 'Canvas Tote Bag').value).to.equal('1');
+      expect(quantityOf(host, 'Canvas Tote Bag').value).to.equal('-1');
       expect(requests('/cart/update')).to.equal(before);
     });
 

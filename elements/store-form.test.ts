@@ -140,6 +140,20 @@ describe('<store-form> (spec §5, §9)', () => {
     expect(field('confirm_password').hasAttribute('aria-invalid')).to.equal(false);
   });
 
+  it('an optional new password is no longer wanted once it and its confirmation are both cleared (issue 32 item 8)', async () => {
+    const { type, messageOf, field } = await storeForm(
+      '<input type="password" name="password" data-password-rules><input type="password" name="confirm_password" data-same-as="password">',
+    );
+    type('password', 'x');
+    type('confirm_password', 'x');
+    type('password', '');
+    // The confirmation still holds something, so the password is wanted.
+    await until(() => messageOf('password').textContent === 'You must enter a password.', 'wanted', 2000);
+    type('confirm_password', '');
+    expect(messageOf('password').textContent, 'cleared at once with its confirmation').to.equal('');
+    expect(field('password').hasAttribute('aria-invalid')).to.equal(false);
+  });
+
   it("lists the store's reasons when it refuses, keeps the form as typed, and says the failure message when it fails", async () => {
     const { host, form, field } = await storeForm('<input name="contact_email" required value="NOPE">', {
       action: '/pages.php?action=sendContactForm',

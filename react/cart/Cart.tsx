@@ -218,8 +218,18 @@ function CartLines({
       const shown = line.requested ?? line.confirmed ?? lines.get(itemId)?.quantity ?? 0;
       for (const control of row.querySelectorAll<HTMLElement>('[data-cart-remove], [data-cart-step="-1"], [data-cart-item-id]')) {
         if (control.hasAttribute('data-cart-remove')) control.toggleAttribute('aria-disabled', line.busy);
-        else if (control instanceof HTMLInputElement) control.value = String(shown);
-        else control.setAttribute('aria-disabled', String(shown <= 1));
+        else if (control instanceof HTMLInputElement) {
+          // A refused entry stays as typed, marked invalid and described by the message saying why.
+          if (!line.invalid) control.value = String(shown);
+          if (line.invalid) {
+            control.setAttribute('aria-invalid', 'true');
+            const message = regions.slots.lines?.id;
+            if (message) control.setAttribute('aria-describedby', message);
+          } else {
+            control.removeAttribute('aria-invalid');
+            control.removeAttribute('aria-describedby');
+          }
+        } else control.setAttribute('aria-disabled', String(shown <= 1));
       }
     }
   }, [regions, state.lines, lines]);

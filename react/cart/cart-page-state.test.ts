@@ -46,11 +46,20 @@ describe('cart page state: what the shopper asked for, what the server confirmed
     ).to.equal(1);
   });
 
-  it('a refused entry shows the line again (a new revision) and sends nothing', () => {
-    const state = run({ type: 'line-refused', itemId: 'a', message: { text: 'Quantity must be a number!', kind: 'error' } });
-    expect(state.lines.a!.revision).to.equal(1);
+  it("a refused entry is kept as typed, marked invalid, and sends nothing; going back to the line's quantity clears it (issue 32 item 8)", () => {
+    const refusal = { text: 'Quantity must be a number!', kind: 'error' } as const;
+    const state = run({ type: 'line-refused', itemId: 'a', message: refusal });
+    expect(state.lines.a!.invalid).to.equal(true);
+    expect(state.lines.a!.revision, 'the field is not written over').to.equal(0);
     expect(state.lines.a!.busy).to.equal(false);
-    expect(shownQuantity(state, tote, 'a')).to.equal(1);
+    expect(state.messages.lines).to.deep.equal(refusal);
+    const corrected = run({ type: 'line-refused', itemId: 'a', message: refusal }, { type: 'line-corrected', itemId: 'a' });
+    expect(corrected.lines.a!.invalid).to.equal(false);
+    expect(corrected.lines.a!.revision, 'the field shows the line again').to.equal(1);
+    expect(corrected.messages.lines, 'the refusal no longer stands').to.equal(undefined);
+    expect(shownQuantity(corrected, tote, 'a')).to.equal(1);
+    const sent = run({ type: 'line-refused', itemId: 'a', message: refusal }, { type: 'line-requested', itemId: 'a', quantity: 3 });
+    expect(sent.lines.a!.invalid, 'a valid new quantity is no longer invalid').to.equal(false);
   });
 
   it('a failed refresh keeps the lines, no longer busy, and says the cart could not be shown', () => {

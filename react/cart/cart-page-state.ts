@@ -30,8 +30,10 @@ export interface LineState {
   confirmed?: number;
   /** A change of this line is under way (until the lines are rendered again, or it fails). */
   busy: boolean;
-  /** Bumped when the field must show the line's quantity again (a refused entry). */
+  /** Bumped when the field must show the line's quantity again (a failed change). */
   revision: number;
+  /** The shopper typed a quantity that was refused before sending (issue 32 item 8): the field keeps it, marked invalid, until corrected. */
+  invalid?: boolean;
 }
 
 /** The state list of the shipping estimator: the first option's label, the states, and whether a state is required. */
@@ -79,6 +81,7 @@ export type CartPageAction =
   | { type: 'line-confirmed'; itemId: string; quantity: number; message: Message | null }
   | { type: 'line-failed'; itemId: string; message: Message }
   | { type: 'line-refused'; itemId: string; message: Message }
+  | { type: 'line-corrected'; itemId: string }
   | { type: 'refreshed'; content: string; totals: string }
   | { type: 'refresh-failed'; message: Message }
   | { type: 'code-sent'; kind: CodeKind }
@@ -103,7 +106,12 @@ export function cartPageReducer(state: CartPageState, action: CartPageAction): C
     case 'say':
       return { ...state, messages: { ...state.messages, [action.slot]: action.message ?? undefined } };
     case 'line-requested':
-      return withLine(state, action.itemId, (line) => ({ ...line, busy: true, requested: action.quantity ?? line.requested }));
+      return withLine(state, action.itemId, (line) => ({
+        ...line,
+        busy: true,
+        invalid: false,
+        requested: action.quantity ?? line.requested,
+      }));
     case 'line-confirmed': {
       // The line stays busy until the lines are rendered again from the server.
       const next = withLine(state, action.itemId, (line) => ({ ...line, confirmed: action.quantity }));
@@ -116,13 +124,20 @@ export function cartPageReducer(state: CartPageState, action: CartPageAction): C
         busy: false,
         requested: line.confirmed,
         revision: line.revision + 1,
+        invalid: false,
       }));
       return { ...next, messages: { ...next.messages, lines: action.message } };
     }
     case 'line-refused': {
-      // Nothing is sent: the field shows the line's quantity again.
-      const next = withLine(state, action.itemId, (line) => ({ ...line, revision: line.revision + 1 }));
+      // Nothing is sent: the field keeps what was typed, marked invalid, with the message saying why.
+      const next = withLine(state, action.itemId, (line) => ({ ...line, invalid: true }));
       return { ...next, messages: { ...next.messages, lines: action.message } };
+    }
+    case 'line-corrected': {
+      // Back to the line's own quantity: nothing to send, and the refusal no longer stands.
+      const next = withLine(state, action.itemId, (line) => ({ ...line, invalid: false, revision: line.revision + 1 }));
+      const refusal = state.messages.lines?.kind === 'error';
+      return refusal ? { ...next, messages: { ...next.messages, lines: undefined } } : next;
     }
     case 'refreshed':
       return { ...state, markup: { content: action.content, totals: action.totals }, lines: {} };

@@ -122,7 +122,10 @@ export function useCartPage(texts: CartTexts, renderedLines: ParentNode | null, 
         return;
       }
       const quantity = Number(raw);
-      if (quantity === shownQuantity(state, facts, itemId)) return;
+      if (quantity === shownQuantity(state, facts, itemId)) {
+        if (state.lines[itemId]?.invalid) dispatch({ type: 'line-corrected', itemId });
+        return;
+      }
       dispatch({ type: 'line-requested', itemId, quantity });
       const name = facts?.name ?? '';
       void queue

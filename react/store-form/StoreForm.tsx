@@ -119,9 +119,11 @@ export function StoreForm(props: Props) {
     const removers = entries.map((entry) => {
       const onInput = () => {
         checkSoon(entry);
-        // A confirmation already typed follows the field it must equal.
+        // A confirmation already typed follows the field it must equal, and that field follows its
+        // confirmation (an optional new password is fine again once both are cleared, issue 32 item 8).
         for (const other of entries) {
-          if (other.sameAs === entry.field.name && (other.field.value !== '' || other.field.hasAttribute('aria-invalid'))) checkSoon(other);
+          const related = other.sameAs === entry.field.name || (entry.sameAs !== null && entry.sameAs === other.field.name);
+          if (other !== entry && related && (other.field.value !== '' || other.field.hasAttribute('aria-invalid'))) checkSoon(other);
         }
       };
       entry.field.addEventListener('input', onInput);
