@@ -42,6 +42,17 @@ async function emptyCart(): Promise<void> {
   }
 }
 
+/**
+ * Ada, signed in, with a cart of her owned single-purchase download (the field guide), an owned
+ * download she may buy again (the trail maps) and a tote: put there, not left to whatever her
+ * account's cart held when an earlier test signed her out.
+ */
+async function signInWithDownloads(): Promise<void> {
+  await signIn('ada@example.com', 'download1');
+  await emptyCart();
+  for (const productId of [201, 202, 101]) await addToCart(productId, 1);
+}
+
 async function signIn(email: string, password: string): Promise<void> {
   await requestText('/login.php?action=check_login', { method: 'POST', params: { login_email: email, login_pass: password } });
 }
@@ -102,6 +113,9 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
     await ensureSession();
   });
   beforeEach(async () => {
+    // Emptied first: on sign-out a customer's cart goes with the account (Persistent Cart), and the
+    // next sign-in brings back what it held.
+    await emptyCart();
     await signOut();
     await clearFaults();
     await emptyCart();
@@ -448,7 +462,7 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
 
   describe('owned digital items (spec §4 cart page load, §6, §8)', () => {
     it('removes owned single-purchase downloads one by one for a signed-in customer, then lists them with a link to /downloads', async () => {
-      await signIn('ada@example.com', 'download1');
+      await signInWithDownloads();
       const host = await cartPage();
       await until(() => document.querySelector('.modal--ownedItems') !== null, 'notice shown', 6000);
       const notice = document.querySelector<HTMLElement>('.modal--ownedItems')!;
@@ -468,7 +482,7 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
     });
 
     it('reads a customer id given as a string as the product page does: signed in, owned downloads removed (issue 23)', async () => {
-      await signIn('ada@example.com', 'download1');
+      await signInWithDownloads();
       const host = await cartPage({ customerId: '1' });
       await until(() => document.querySelector('.modal--ownedItems') !== null, 'notice shown', 6000);
       expect(rowNamed(host, 'Field Guide to Ferns')).to.equal(undefined);
@@ -478,7 +492,7 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
     });
 
     it('logs a purchase check that does not succeed and removes nothing', async () => {
-      await signIn('ada@example.com', 'download1');
+      await signInWithDownloads();
       const warnings: string[] = [];
       const original = console.warn;
       console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
@@ -508,7 +522,7 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
     });
 
     it('removes nothing and asks nothing when the cart cannot be read', async () => {
-      await signIn('ada@example.com', 'download1');
+      await signInWithDownloads();
       await injectFault('/api/storefront/carts/', 'malformed', 1);
       const before = requests('purchase_check_multi');
       // The look at the downloads ends with a warning when the cart cannot be read.
@@ -523,7 +537,7 @@ describe('<store-cart> (spec §4, §6, §7, §8)', () => {
     });
 
     it('removes nothing when the purchase check fails (500)', async () => {
-      await signIn('ada@example.com', 'download1');
+      await signInWithDownloads();
       await injectFault('/app/customer/purchase_check_multi', 'status=500', 1);
       await captureWarnings(async (logged) => {
         const host = await cartPage();

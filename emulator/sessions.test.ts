@@ -190,14 +190,18 @@ describe('rotation on sign-in, account creation and sign-out', () => {
     return guest;
   }
 
-  /** The new cookies differ from `before`, the cart and currency stayed, and the old cookies reach a new guest. */
-  async function assertRotated(shopper: Shopper, before: Map<string, string>, customerId: number | null): Promise<void> {
+  /**
+   * The new cookies differ from `before`, the currency stayed, the cart holds `cartQuantity` (kept on
+   * sign-in; on sign-out it goes with the account), and the old cookies reach a new guest.
+   */
+  async function assertRotated(shopper: Shopper, before: Map<string, string>, customerId: number | null, cartQuantity = 2): Promise<void> {
     assert.notEqual(shopper.cookies.get('SHOP_SESSION_TOKEN'), before.get('SHOP_SESSION_TOKEN'), 'a new session id');
     assert.notEqual(shopper.cookies.get('XSRF-TOKEN'), before.get('XSRF-TOKEN'), 'a new CSRF token');
     const now = await state(shopper);
     assert.equal(now.customerId, customerId);
     assert.equal(now.currencyCode, 'EUR', 'the currency is kept');
-    assert.equal((await shopper.get('/api/storefront/cart-summary')).json().total_quantity, 2, 'the cart is kept');
+    const summary = await shopper.get('/api/storefront/cart-summary');
+    assert.equal(summary.status === 204 ? 0 : summary.json().total_quantity, cartQuantity, 'the cart');
 
     const oldCookie = await withCookiesOf(before).get('/__emulator/session');
     assert.deepEqual(
@@ -245,7 +249,7 @@ describe('rotation on sign-in, account creation and sign-out', () => {
     await assertRotated(guest, before, customerId);
   });
 
-  it('signs out with the platform’s link (urls.auth.logout): under a new id and token, cart kept, then the home page', async () => {
+  it('signs out with the platform’s link (urls.auth.logout): under a new id and token, the cart kept with the account, then the home page', async () => {
     const me = await guestWithCart();
     await me.post('/login.php?action=check_login', ada);
     const home = await me.navigate('/');
@@ -254,11 +258,32 @@ describe('rotation on sign-in, account creation and sign-out', () => {
     const before = new Map(me.cookies);
     const signedOut = await me.navigate(links[0]!);
     assert.deepEqual([signedOut.status, signedOut.headers.get('location')], [302, '/']);
-    await assertRotated(me, before, null);
+    // Persistent Cart (issue 32 item 10): the next person at this browser finds no cart; it is the account's.
+    await assertRotated(me, before, null, 0);
 
     const guest = await new Shopper(() => emulator.url).start();
     const answer = await guest.navigate('/login.php?action=logout');
     assert.deepEqual([answer.status, answer.headers.get('location')], [302, '/'], 'a guest has nothing to sign out of');
+  });
+});
+
+describe('the cart on sign-out (Persistent Cart)', () => {
+  const emulator = useEmulator();
+  const ada = { login_email: 'ada@example.com', login_pass: 'download1' };
+
+  it('leaves the browser without the customer’s cart, and gives it back at the next sign-in', async () => {
+    const me = await new Shopper(() => emulator.url).start();
+    await me.add(101, 2);
+    await me.post('/login.php?action=check_login', ada);
+    await me.navigate('/login.php?action=logout');
+    assert.equal((await me.get('/api/storefront/cart-summary')).status, 204, 'no cart for the next person');
+    assert.doesNotMatch((await me.navigate('/cart.php')).text, /Canvas Tote Bag/);
+    await me.post('/login.php?action=check_login', ada);
+    const [cart] = (await me.get('/api/storefront/carts')).json();
+    assert.deepEqual(
+      cart.lineItems.physicalItems.map((item: { name: string; quantity: number }) => [item.name, item.quantity]),
+      [['Canvas Tote Bag', 2]],
+    );
   });
 });
 

@@ -251,7 +251,7 @@ export interface CustomerSeed {
   /** SKUs of digital products this customer has bought (the downloads service answers from these). */
   ownedSkus: string[];
   /** The cart saved on the account, brought back on sign-in when the session's cart is empty. */
-  savedCart?: Array<{ productId: number; quantity: number }>;
+  savedCart?: Array<{ productId: number; quantity: number; selections?: Array<[number, string]> }>;
 }
 
 /** Demo customers (documented in emulator/README.md): one owns downloads, one is new. */

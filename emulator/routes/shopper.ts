@@ -45,7 +45,12 @@ export function registerShopper(app: Hono, respond: Responder): void {
     const action = c.req.query('action') ?? 'login';
     if (action === 'logout') {
       // The platform signs out with the link urls.auth.logout (Cornerstone's header links to it), then shows the home page.
-      if (signedInCustomer(session)) {
+      // With the platform's Persistent Cart, a customer's cart belongs to their account, "kept private when the
+      // shopper logs out" (BigCommerce's Persistent Cart article): it goes with the account, and comes back at
+      // the next sign-in; the browser is left with no cart for the next person (issue 32 item 10).
+      const customer = signedInCustomer(session);
+      if (customer) {
+        keepCartWithAccount(session, customer);
         rotateSession(c);
         session.customerId = null;
       }
@@ -554,6 +559,19 @@ function restoreSavedCart(session: Session, customer: Session['customers'][numbe
   if (!customer.savedCart || (session.cart && session.cart.lines.length > 0)) return;
   for (const entry of customer.savedCart) {
     const product = productById(entry.productId);
-    if (product) addToCart(session, product, new Map(), entry.quantity);
+    if (product) addToCart(session, product, new Map(entry.selections ?? []), entry.quantity);
   }
+}
+
+/**
+ * On sign-out the session's cart goes with the customer's account (Persistent Cart: the account's cart
+ * is the cart, an emptied one included), and the session keeps none.
+ */
+function keepCartWithAccount(session: Session, customer: Session['customers'][number]): void {
+  customer.savedCart = (session.cart?.lines ?? []).map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    selections: line.selections,
+  }));
+  session.cart = null;
 }
