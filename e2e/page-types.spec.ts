@@ -78,6 +78,13 @@ for (const [pageType, url] of accountPages) {
 test('account_saved_return (signed in): after sending a return request', async ({ page }) => {
   await signIn(page);
   await page.goto('/account.php?action=new_return&order_id=1002');
+  await expect(page.locator('main store-form[data-rendered]')).toHaveCount(1);
+  // Checked in place with the store's messages, not the browser's bubbles (issue 32 item 9).
+  await page.getByRole('button', { name: 'Send return request' }).click();
+  const reason = page.getByLabel('Why are you returning them?');
+  await expect(reason).toHaveAttribute('aria-invalid', 'true');
+  await expect(reason).toBeFocused();
+  await expect(page).toHaveURL(/action=new_return/);
   await page.getByLabel('Enamel Camp Mug (ordered 2)').fill('1');
   await page.getByLabel('Why are you returning them?').selectOption('Item arrived damaged');
   await page.getByLabel('What would you like us to do?').selectOption('Refund');

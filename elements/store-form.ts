@@ -29,7 +29,9 @@ import { defineOnce, storeElement } from './store-element.ts';
  * store's page has a success box, its words are shown (or `success-message` when
  * it has none) and the form is cleared (see `clear-on-success`); else, if the store
  * sent the shopper to another page (a sign-in to the account), the page goes there.
- * A `method="get"` form is only checked, then the browser follows it.
+ * A `method="get"` form is only checked, then the browser follows it; so is a form
+ * with `native-submit="true"`, which the browser then posts itself (the page the store
+ * answers with is where the shopper goes, its one-time message included).
  *
  * The element's `data-state` is `ready`, `loading`, `success` or `error`; the
  * outcome is `.store-form-result` (with `.alertBox--success` / `.alertBox--error`);

@@ -303,6 +303,14 @@ describe('account pages (spec §2 "Account pages")', () => {
     assert.match(book, /The address has been deleted/);
   });
 
+  it('lists the orders newest first (issue 32 item 9)', async () => {
+    const me = await signedIn();
+    const page = (await me.navigate('/account.php?action=order_status')).text;
+    const dates = [...page.matchAll(/<td data-label="Placed">([^<]+)<\/td>/g)].map(([, date]) => date!);
+    assert.ok(dates.length >= 2, `orders listed: ${dates.join(', ')}`);
+    assert.deepEqual(dates, [...dates].sort().reverse());
+  });
+
   it('a return request needs items within what was ordered, then shows as saved and in the list', async () => {
     const me = await signedIn();
     const reason = { order_id: '1002', return_reason: 'Item arrived damaged', return_action: 'Refund' };

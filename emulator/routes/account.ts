@@ -22,7 +22,9 @@ import { sessionOf, signedInCustomer, takeFlash, type Customer, type Session } f
 import { customerObject, imageObject, limitOf, productCard, originOf } from '../views.ts';
 import { declaredResource } from '../front-matter.ts';
 
-const ordersOf = (customer: Customer) => orderSeeds.filter((order) => order.customerId === customer.id);
+/** A customer's orders, newest first, as the platform lists them (issue 32 item 9). */
+const ordersOf = (customer: Customer) =>
+  orderSeeds.filter((order) => order.customerId === customer.id).sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 
 /** An amount as charged: orders keep showing what was charged, in the store's default currency (helpers/common/amount.yml). */
 const chargedAmount = (amount: number) => money(amount, defaultCurrency);

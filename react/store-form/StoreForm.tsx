@@ -23,6 +23,11 @@ export const storeFormAttributes = {
   errorsTitle: attr.string('Please correct the following:'),
   /** The submit button's text while sending. */
   waitMessage: attr.string('Sending…'),
+  /**
+   * `"true"`: once checked, the browser posts the form itself and shows the page the store answers
+   * with (a form whose next page matters more than a message in place: a return request's).
+   */
+  nativeSubmit: attr.boolean(false),
 };
 
 type Props = ElementProps<typeof storeFormAttributes>;
@@ -159,6 +164,12 @@ export function StoreForm(props: Props) {
       // A search-like GET form (gift certificate balance) changes nothing: the browser goes there.
       // Read as attributes: a field named "action" or "method" hides the form's own properties.
       if ((form.getAttribute('method') ?? 'get').toLowerCase() !== 'post') return;
+      // Posted by the browser, as without JavaScript: the store's next page is where the shopper goes.
+      if (labels.current.nativeSubmit) {
+        sending = true;
+        setBusy(true);
+        return;
+      }
       event.preventDefault();
       sending = true;
       setBusy(true);
