@@ -217,3 +217,28 @@ test('when the product form got no answer, the block asks for its own', async ({
   expect(sent).toEqual(['action=add&attribute[11]=1102&product_id=110&qty[]=1', 'action=add&attribute[11]=1102&product_id=110&qty[]=1']);
   await expect(jacket.getByRole('radio', { name: 'Moss' })).toBeVisible();
 });
+
+// Issue 32 item 3: the product being viewed takes the page's current choice.
+test('the jacket chosen above (S, Moss) is the jacket the block adds, without choosing again in the block', async ({ page }) => {
+  await page.goto('/trail-jacket/');
+  const form = page.locator('store-product-form');
+  await expect(form).toHaveAttribute('data-rendered', '');
+  await form.getByRole('radio', { name: 'S', exact: true }).check();
+  await form.getByRole('radio', { name: 'Moss' }).check();
+  const block = await openBlock(page, 4);
+  const jacket = block.getByRole('group', { name: 'Trail Jacket' });
+  // Chosen already: the block offers "Options", not "Choose Options".
+  await expect(jacket.getByRole('button', { name: 'Options', exact: true })).toBeVisible();
+  await jacket.getByRole('button', { name: 'Options', exact: true }).click();
+  await expect(jacket.getByRole('radio', { name: 'S', exact: true })).toBeChecked();
+  await expect(jacket.getByRole('radio', { name: 'Moss' })).toBeChecked();
+  // A change above follows into the block.
+  await form.getByRole('radio', { name: 'M', exact: true }).check();
+  await expect(jacket.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+  for (const name of ['Field Guide to Ferns (PDF)', 'Camp Lantern', 'Enamel Camp Mug'])
+    await block.getByRole('group', { name }).getByRole('checkbox').uncheck();
+  await block.getByRole('button', { name: 'Add All to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart\.php$/, { timeout: 10000 });
+  await expect(page.getByRole('main')).toContainText(/Size:\s*M/);
+  await expect(page.getByRole('main')).toContainText(/Color:\s*Moss/);
+});

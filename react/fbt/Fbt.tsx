@@ -39,6 +39,8 @@ import {
   UPSELL_REQUIRED_WORD,
 } from './upsell.ts';
 import { useFbt, useOptionAnswers } from './use-fbt.ts';
+import { chosenWith, copyChoice } from './upsell-product.ts';
+import { latestChoice } from '../stores/option-answers.ts';
 
 function templateAttr(fallback: string): AttributeSpec<string> {
   return {
@@ -211,6 +213,32 @@ function FbtItem({ item, idPrefix, requiredWord, labels, dispatch }: ItemProps) 
       box.removeEventListener('change', onEdit);
     };
   }, [key, requiredWord, dispatch, product]);
+
+  // Issue 32 item 3: the product being viewed takes the product form's choice, now and at each change,
+  // in its options form once inserted, else in what it will send. Nothing is asked when it already has it.
+  const followsPage = item.main && Boolean(product?.optionsHtml);
+  const chosenNow = useRef(item.chosen);
+  chosenNow.current = item.chosen;
+  useEffect(() => {
+    if (!followsPage || !product) return;
+    const follow = () => {
+      const choice = latestChoice(product.productId);
+      if (!choice) return;
+      const form = panel.current?.querySelector('form');
+      if (form) copyChoice(form, choice);
+      const next = form
+        ? { chosen: [...new FormData(form)], optionsSelected: isOptionsSelected(form, requiredWord) }
+        : chosenWith(product.optionsHtml, choice, requiredWord);
+      if (!next || sameChoice(next.chosen, chosenNow.current)) return;
+      dispatch({ type: 'options-edited', key, ...next, ask: true });
+    };
+    follow();
+    const onChanged = (event: DocumentEventMap['product-options-changed']) => {
+      if (event.detail.productId === product.productId) follow();
+    };
+    document.addEventListener('product-options-changed', onChanged);
+    return () => document.removeEventListener('product-options-changed', onChanged);
+  }, [followsPage, product, item.loaded, key, requiredWord, dispatch]);
 
   // spec §4: the platform's markup lists every value; the latest answer says which are in stock,
   // and the others are hidden or labelled as on the product form.
@@ -397,4 +425,14 @@ export function Fbt(props: Props) {
       )}
     </>
   );
+}
+
+/** Whether two choices send the same fields (text values; a file is compared by presence). */
+function sameChoice(a: readonly (readonly [string, FormDataEntryValue])[], b: readonly (readonly [string, FormDataEntryValue])[]): boolean {
+  const text = (entries: readonly (readonly [string, FormDataEntryValue])[]) =>
+    entries
+      .map(([name, value]) => `${name}=${typeof value === 'string' ? value : 'file'}`)
+      .sort()
+      .join('&');
+  return text(a) === text(b);
 }

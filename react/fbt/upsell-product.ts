@@ -89,6 +89,33 @@ export function readUpsellProduct(markup: UpsellMarkup, requiredWord: string): U
   };
 }
 
+/**
+ * Copies a choice (the product form's fields, `attribute[…]` by name) into an upsell item's options
+ * form: the same option fields, so the product being viewed takes the page's choice (issue 32 item 3).
+ */
+export function copyChoice(form: HTMLFormElement, choice: Params): void {
+  for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('[name^="attribute["]')) {
+    const value = choice[field.name];
+    const text = value === undefined || value === null ? undefined : String(value);
+    if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) field.checked = text === field.value;
+    else if (!(field instanceof HTMLInputElement && field.type === 'file') && text !== undefined) field.value = text;
+  }
+}
+
+/** What an item whose options form is not on the page yet sends with `choice`, and whether its required options are filled. */
+export function chosenWith(
+  optionsHtml: string,
+  choice: Params,
+  requiredWord: string,
+): { chosen: ChosenOptions; optionsSelected: boolean } | null {
+  const scratch = document.implementation.createHTMLDocument('');
+  scratch.body.append(scratch.importNode(parsed(optionsHtml), true));
+  const form = scratch.querySelector('form');
+  if (!form) return null;
+  copyChoice(form, choice);
+  return { chosen: [...new FormData(form)], optionsSelected: isOptionsSelected(form, requiredWord) };
+}
+
 /** The fields an option change sends: text only, as the platform's client does (a file goes when adding). */
 export function optionParams(chosen: ChosenOptions): Params {
   const params: Params = {};

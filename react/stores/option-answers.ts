@@ -36,11 +36,20 @@ function key(productId: number, fields: Params): string {
   return `${productId}?${pairs.join('&')}`;
 }
 
+/** The product form's latest choice of each product on the page (the upsell block's viewed product follows it). */
+const latest = new Map<number, Params>();
+
 export function rememberOptionAnswer(productId: number, fields: Params, answer: OptionAnswer): void {
   const id = key(productId, fields);
   answers.delete(id);
   answers.set(id, answer);
   if (answers.size > LIMIT) answers.delete(answers.keys().next().value!);
+  latest.set(productId, fields);
+}
+
+/** The fields of the latest choice the page's product form got an answer for, if any (issue 32 item 3). */
+export function latestChoice(productId: number): Params | undefined {
+  return latest.get(productId);
 }
 
 /** The answer for exactly this product and these fields, if the page has had it. */
