@@ -82,26 +82,32 @@ export function createDownloadsService(options: DownloadsServiceOptions): Hono {
     }
   };
 
-  /** spec §3 "Ownership check", for the token's customer only. */
+  /**
+   * spec §3 "Ownership check", for the token's customer only, with the status it is answered with:
+   * asking about someone else is refused outright (403); an unknown store is spec §8's failed
+   * check (200, meta.status Error).
+   */
   const answer = (claims: CurrentCustomerClaims, request: OwnershipRequest) => {
-    if (request.store_hash !== claims.store_hash) return error('Unknown store.');
-    if (String(request.customer) !== String(claims.customer.id)) return error('That is not the signed-in customer.');
+    if (request.store_hash !== claims.store_hash) return { status: 200 as const, body: error('Unknown store.') };
+    if (String(request.customer) !== String(claims.customer.id))
+      return { status: 403 as const, body: error('That is not the signed-in customer.') };
     const owned = customerSeeds.find((customer) => customer.id === claims.customer.id)?.ownedSkus ?? [];
     return {
-      meta: { status: 'Success', message: '' },
-      data: { customer_owns_product: owned.includes(request.sku), product_sku: request.sku },
+      status: 200 as const,
+      body: {
+        meta: { status: 'Success', message: '' },
+        data: { customer_owns_product: owned.includes(request.sku), product_sku: request.sku },
+      },
     };
   };
-  // Asking about someone else is refused outright; an unknown store is spec §8's failed check (meta.status Error).
-  const refusedFor = (result: ReturnType<typeof answer>) => (result.meta.message === 'That is not the signed-in customer.' ? 403 : 200);
 
   app.post(PURCHASE_CHECK_PATH, async (c) => {
     const claims = await caller(c);
     if (claims instanceof Response) return claims;
     const request = requestSchema.safeParse(await readJson(c));
     if (!request.success) return c.json(error('Expected {sku, customer, store_hash}.'), 400);
-    const result = answer(claims, request.data);
-    return result.data ? c.json(result) : c.json(result, refusedFor(result));
+    const { status, body } = answer(claims, request.data);
+    return c.json(body, status);
   });
 
   app.post(PURCHASE_CHECK_MULTI_PATH, async (c) => {
@@ -115,9 +121,9 @@ export function createDownloadsService(options: DownloadsServiceOptions): Hono {
       .safeParse(Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items);
     if (!request.success) return c.json(error('Expected a list of {sku, customer, store_hash}.'), 400);
     const results = request.data.map((entry) => answer(claims, entry));
-    const failed = results.find((result) => !result.data);
-    if (failed) return c.json(failed, refusedFor(failed));
-    return c.json({ meta: { status: 'Success', message: '' }, data: results.map((result) => result.data) });
+    const failed = results.find((result) => !result.body.data);
+    if (failed) return c.json(failed.body, failed.status);
+    return c.json({ meta: { status: 'Success', message: '' }, data: results.map((result) => result.body.data) });
   });
 
   app.all('*', (c) => c.json(error('Not found.'), 404));
