@@ -56,23 +56,6 @@ export async function switchCurrency(url: string, currencyCode: string, options:
   await requestJson(url, z.unknown(), { ...options, method: 'POST', json: { currencyCode } });
 }
 
-const addAnswerSchema = z.object({ data: z.object({ error: z.optional(z.string()) }) });
-
-/**
- * spec §7 card add-to-cart, the way the platform's client adds by script: POST /remote/v1/cart/add
- * (stencil-utils cart.itemAdd) with action=add, product_id and qty[], as the card's form would post
- * them to its add_to_cart_url without JavaScript. Of the answer the card needs only a refusal's text
- * (out of stock, a limit), as a CartRefusal.
- */
-export async function addFromCard(productId: number, quantity: number, options: CallOptions = {}): Promise<void> {
-  const form = new FormData();
-  form.set('action', 'add');
-  form.set('product_id', String(productId));
-  form.set('qty[]', String(quantity));
-  const answer = await requestJson('/remote/v1/cart/add', addAnswerSchema, { ...options, method: 'POST', formData: form });
-  if (answer.data.error) throw new CartRefusal(answer.data.error);
-}
-
 /** The platform refused the addition and said why (out of stock, a limit). */
 export class CartRefusal extends Error {
   override readonly name = 'CartRefusal';

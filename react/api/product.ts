@@ -100,6 +100,19 @@ export async function addProductToCart(form: FormData, options: CallOptions = {}
 }
 
 /**
+ * spec §7 card add-to-cart, the way the platform's client adds by script: the product form's call
+ * (stencil-utils cart.itemAdd) with action=add, product_id and qty[], as the card's form would post
+ * them to its add_to_cart_url without JavaScript. A refusal (out of stock, a limit) is a CartRefusal.
+ */
+export async function addFromCard(productId: number, quantity: number, options: CallOptions = {}): Promise<void> {
+  const form = new FormData();
+  form.set('action', 'add');
+  form.set('product_id', String(productId));
+  form.set('qty[]', String(quantity));
+  await addProductToCart(form, options);
+}
+
+/**
  * spec §7 quick view: the product lookup by id (stencil-utils product.getById) with the quick-view template.
  * A component has no front matter: its `stencil-config` asks for the product's videos (all of them,
  * frontmatter-reference.mdx), so the quick view's gallery shows them as the product page's does.
