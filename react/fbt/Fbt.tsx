@@ -32,14 +32,13 @@ import {
 import {
   DEFAULT_DATA_SELECTOR,
   formatUpsellTotal,
-  isOptionsSelected,
   resolveOptions,
   UPSELL_ERRORS_MESSAGE,
   UPSELL_OPTIONS_MESSAGE,
   UPSELL_REQUIRED_WORD,
 } from './upsell.ts';
 import { useFbt, useOptionAnswers } from './use-fbt.ts';
-import { chosenWith, copyChoice } from './upsell-product.ts';
+import { choiceOf, chosenWith, copyChoice } from './upsell-product.ts';
 import { latestChoice } from '../stores/option-answers.ts';
 
 function templateAttr(fallback: string): AttributeSpec<string> {
@@ -198,13 +197,7 @@ function FbtItem({ item, idPrefix, requiredWord, labels, dispatch }: ItemProps) 
       const form = event.target instanceof Element ? event.target.closest('form') : null;
       if (!form) return;
       // spec §7: a change asks about the new choice; typing only updates what is chosen.
-      dispatch({
-        type: 'options-edited',
-        key,
-        chosen: [...new FormData(form)],
-        optionsSelected: isOptionsSelected(form, requiredWord),
-        ask: event.type === 'change',
-      });
+      dispatch({ type: 'options-edited', key, ...choiceOf(form, requiredWord), ask: event.type === 'change' });
     };
     box.addEventListener('input', onEdit);
     box.addEventListener('change', onEdit);
@@ -226,9 +219,7 @@ function FbtItem({ item, idPrefix, requiredWord, labels, dispatch }: ItemProps) 
       if (!choice) return;
       const form = panel.current?.querySelector('form');
       if (form) copyChoice(form, choice);
-      const next = form
-        ? { chosen: [...new FormData(form)], optionsSelected: isOptionsSelected(form, requiredWord) }
-        : chosenWith(product.optionsHtml, choice, requiredWord);
+      const next = form ? choiceOf(form, requiredWord) : chosenWith(product.optionsHtml, choice, requiredWord);
       if (!next || sameChoice(next.chosen, chosenNow.current)) return;
       dispatch({ type: 'options-edited', key, ...next, ask: true });
     };

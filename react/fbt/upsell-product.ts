@@ -102,6 +102,11 @@ export function copyChoice(form: HTMLFormElement, choice: Params): void {
   }
 }
 
+/** What an item's options form sends, and whether its required options are filled. */
+export function choiceOf(form: HTMLFormElement, requiredWord: string): { chosen: ChosenOptions; optionsSelected: boolean } {
+  return { chosen: [...new FormData(form)], optionsSelected: isOptionsSelected(form, requiredWord) };
+}
+
 /** What an item whose options form is not on the page yet sends with `choice`, and whether its required options are filled. */
 export function chosenWith(
   optionsHtml: string,
@@ -113,7 +118,7 @@ export function chosenWith(
   const form = scratch.querySelector('form');
   if (!form) return null;
   copyChoice(form, choice);
-  return { chosen: [...new FormData(form)], optionsSelected: isOptionsSelected(form, requiredWord) };
+  return choiceOf(form, requiredWord);
 }
 
 /** The fields an option change sends: text only, as the platform's client does (a file goes when adding). */
